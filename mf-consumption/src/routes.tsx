@@ -1,0 +1,32 @@
+import { PlaceholderPage, type RemoteRouteModule } from '@portal/shared';
+
+const REMOTE = 'mf-consumption';
+
+/** Exposed as `./routes`: the screens of this remote, grouped by the shell layout they hang under. */
+export const routeModule: RemoteRouteModule = {
+  remote: 'mf_consumption',
+  routes: {
+    tenancy: [
+      { index: true, element: <PlaceholderPage app={REMOTE} page="dashboard" /> },
+      {
+        path: 'consumption/indoor-climate',
+        element: <PlaceholderPage app={REMOTE} page="consumption/indoor-climate" />,
+      },
+      { path: 'consumption/:quantity', element: <PlaceholderPage app={REMOTE} page="consumption/:quantity" /> },
+      {
+        path: 'consumption/:quantity/price',
+        element: <PlaceholderPage app={REMOTE} page="consumption/:quantity/price" />,
+      },
+      {
+        path: 'consumption/:quantity/room/:roomName',
+        element: <PlaceholderPage app={REMOTE} page="consumption/:quantity/room/:roomName" />,
+      },
+      {
+        path: 'consumption/:quantity/meter/:meterId',
+        element: <PlaceholderPage app={REMOTE} page="consumption/:quantity/meter/:meterId" />,
+      },
+    ],
+  },
+};
+
+export default routeModule;

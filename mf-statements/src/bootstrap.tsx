@@ -1,0 +1,4 @@
+import { renderStandalone } from '@portal/shared';
+import { routeModule } from './routes';
+
+renderStandalone(routeModule);

@@ -1,0 +1,28 @@
+// The apps of the portal, where they are built and how they are served.
+import { join } from 'node:path';
+import { REMOTES, SHELL } from './runtime-config.mjs';
+import { ROOT, run } from './proc.mjs';
+import { serveApp } from './static-server.mjs';
+
+export const APPS = [SHELL, ...REMOTES];
+
+export function buildApps({ only } = {}) {
+  const filters = (only ?? APPS.map((a) => a.dir)).flatMap((dir) => ['--filter', `@portal/${dir}`]);
+  run('pnpm', [...filters, '--workspace-concurrency=2', 'run', 'build']);
+}
+
+/** Serves every built app on its own port; returns the servers. */
+export async function serveApps({ env = process.env, portOffset = 0 } = {}) {
+  const servers = [];
+  for (const app of APPS) {
+    servers.push(
+      await serveApp({
+        dir: join(ROOT, app.dir, 'dist'),
+        port: app.port + portOffset,
+        kind: app === SHELL ? 'host' : 'remote',
+        env,
+      }),
+    );
+  }
+  return servers;
+}

@@ -1,0 +1,15 @@
+export interface AppDescriptor {
+  dir: string;
+  name: string;
+  port: number;
+}
+export const REMOTES: AppDescriptor[];
+export const SHELL: AppDescriptor;
+export function remoteBaseUrl(remote: AppDescriptor, env?: Record<string, string | undefined>): string;
+export function runtimeConfig(env?: Record<string, string | undefined>): {
+  remotes: Record<string, string>;
+  api: { main: string; data: string };
+  brand: string;
+  defaultLanguage: string;
+  preload: boolean;
+};

@@ -1,0 +1,32 @@
+// The shell's runtime configuration (/config.json), written at deploy time from the environment.
+// Nothing here is baked into a bundle: a remote moves to a new URL by changing a variable.
+
+/** The five remotes, their federation names and default development ports. */
+export const REMOTES = [
+  { dir: 'mf-auth', name: 'mf_auth', port: 3001 },
+  { dir: 'mf-consumption', name: 'mf_consumption', port: 3002 },
+  { dir: 'mf-alarms', name: 'mf_alarms', port: 3003 },
+  { dir: 'mf-statements', name: 'mf_statements', port: 3004 },
+  { dir: 'mf-report', name: 'mf_report', port: 3005 },
+];
+export const SHELL = { dir: 'shell', name: 'shell', port: 3000 };
+
+/** `MF_AUTH_URL=https://cdn.example/auth/` overrides where the auth remote is served from. */
+export function remoteBaseUrl(remote, env = process.env) {
+  const key = `${remote.name.toUpperCase()}_URL`;
+  const base = env[key] || `http://${env.PORTAL_HOST || 'localhost'}:${remote.port}/`;
+  return base.endsWith('/') ? base : `${base}/`;
+}
+
+export function runtimeConfig(env = process.env) {
+  return {
+    remotes: Object.fromEntries(REMOTES.map((r) => [r.name, `${remoteBaseUrl(r, env)}mf-manifest.json`])),
+    api: {
+      main: env.MAIN_API_URL || 'http://localhost:4001/graphql',
+      data: env.DATA_API_URL || 'http://localhost:4002/graphql',
+    },
+    brand: env.PORTAL_BRAND || 'norway',
+    defaultLanguage: env.PORTAL_DEFAULT_LANGUAGE || 'nb',
+    preload: env.PORTAL_PRELOAD !== 'off',
+  };
+}

@@ -1,0 +1,60 @@
+// Serves one built app (the shell or a remote) the way the portal is deployed:
+// - hashed assets are immutable; mf-manifest.json, remoteEntry.js, index.html and config.json are
+//   never cached (they name the current version);
+// - remotes send CORS headers, because hosts on other origins fetch their manifest and chunks;
+// - the shell answers /config.json from the environment and falls back to index.html for client routes.
+import http from 'node:http';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import sirv from 'sirv';
+import { runtimeConfig } from './runtime-config.mjs';
+
+const NO_CACHE = /(^|\/)(index\.html|mf-manifest\.json|mf-manifest-stats\.json|remoteEntry\.js|config\.json)$/;
+const HASHED = /\.[0-9a-f]{8,}\.(js|css|map|png|svg|woff2?)$/;
+
+/**
+ * @param {{ dir: string, port: number, kind: 'host' | 'remote', host?: string, env?: NodeJS.ProcessEnv,
+ *           corsOrigins?: string[] }} options
+ * @returns {Promise<http.Server>}
+ */
+export function serveApp({ dir, port, kind, host = '0.0.0.0', env = process.env, corsOrigins }) {
+  if (!existsSync(join(dir, 'index.html'))) {
+    throw new Error(`${dir} has no build; run the build first`);
+  }
+  const files = sirv(dir, {
+    dev: false,
+    etag: true,
+    gzip: false,
+    single: kind === 'host',
+    setHeaders(res, pathname) {
+      if (NO_CACHE.test(pathname)) res.setHeader('Cache-Control', 'no-cache');
+      else if (HASHED.test(pathname)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+      else res.setHeader('Cache-Control', 'public, max-age=300');
+    },
+  });
+  const server = http.createServer((req, res) => {
+    if (kind === 'remote') {
+      const origin = req.headers.origin;
+      const allowed = !corsOrigins || (origin && corsOrigins.includes(origin));
+      res.setHeader('Access-Control-Allow-Origin', corsOrigins ? (allowed ? (origin ?? 'null') : 'null') : '*');
+      res.setHeader('Vary', 'Origin');
+      if (req.method === 'OPTIONS') {
+        res.setHeader('Access-Control-Allow-Methods', 'GET, HEAD, OPTIONS');
+        res.writeHead(204).end();
+        return;
+      }
+    }
+    if (kind === 'host' && req.url?.split('?')[0] === '/config.json') {
+      res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-cache' });
+      res.end(JSON.stringify(runtimeConfig(env)));
+      return;
+    }
+    files(req, res, () => {
+      res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
+    });
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolve(server));
+  });
+}

@@ -1,0 +1,27 @@
+import type { RouteObject } from 'react-router';
+
+/**
+ * Where a remote's routes hang in the shell's route tree.
+ * - `root`: standalone pages without a layout (`/report/:code`, `/impersonate/:token`)
+ * - `public`: the public layout (splash image and form): `/login`, `/signup`, ...
+ * - `tenancy`: the authenticated layout under `/t/:tenancyId`
+ */
+export type ParentRouteId = 'root' | 'public' | 'tenancy';
+
+/** What every remote exposes as `./routes`: its route objects, grouped by the parent they hang under. */
+export interface RemoteRouteModule {
+  remote: RemoteName;
+  routes: Partial<Record<ParentRouteId, RouteObject[]>>;
+}
+
+export type RemoteName = 'mf_auth' | 'mf_consumption' | 'mf_alarms' | 'mf_statements' | 'mf_report';
+
+/** The shell's runtime configuration, fetched from `/config.json` at start. */
+export interface RuntimeConfig {
+  remotes: Record<RemoteName, string>;
+  api: { main: string; data: string };
+  brand: string;
+  defaultLanguage: string;
+  /** Fetch remote entries on idle, before their first route is visited (default true). */
+  preload: boolean;
+}

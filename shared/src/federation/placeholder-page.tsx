@@ -1,0 +1,62 @@
+import { useAtom } from 'jotai';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useLocation, useNavigate, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { federationProbeAtom } from '../state/probe';
+import { sameModulesAsHost } from './singletons';
+
+export const PROBE_QUERY_KEY = ['federation-probe'] as const;
+
+/**
+ * Stands in for a screen that a later feature fills. It names its app and shows the shared state
+ * it sees, so the composition (one React, router, query cache, store and i18n) can be checked.
+ */
+export function PlaceholderPage({ app, page }: { app: string; page: string }) {
+  const [probe, setProbe] = useAtom(federationProbeAtom);
+  const queryClient = useQueryClient();
+  const { data: cached } = useQuery({
+    queryKey: PROBE_QUERY_KEY,
+    queryFn: () => 'unset',
+    staleTime: Infinity,
+    initialData: 'unset',
+  });
+  const { i18n } = useTranslation();
+  const location = useLocation();
+  const params = useParams();
+  const navigate = useNavigate();
+  const same = sameModulesAsHost();
+  const setFromHere = () => {
+    setProbe(`from-${app}`);
+    queryClient.setQueryData(PROBE_QUERY_KEY, `from-${app}`);
+  };
+  return (
+    <main data-app={app} data-page={page}>
+      <h1>
+        {app}: {page}
+      </h1>
+      <dl>
+        <dt>Path</dt>
+        <dd data-testid="probe-path">{location.pathname}</dd>
+        <dt>Parameters</dt>
+        <dd data-testid="probe-params">{JSON.stringify(params)}</dd>
+        <dt>Store value</dt>
+        <dd data-testid="probe-atom">{probe}</dd>
+        <dt>Query cache value</dt>
+        <dd data-testid="probe-query">{cached}</dd>
+        <dt>Language</dt>
+        <dd data-testid="probe-language">{i18n.language}</dd>
+        <dt>Same modules as the shell</dt>
+        <dd data-testid="probe-modules">{same ? JSON.stringify(same) : 'no host'}</dd>
+      </dl>
+      <button type="button" onClick={setFromHere}>
+        Set shared values from {app}
+      </button>
+      <button type="button" onClick={() => void i18n.changeLanguage(i18n.language === 'da' ? 'en' : 'da')}>
+        Switch language from {app}
+      </button>
+      <button type="button" onClick={() => void navigate(-1)}>
+        Back
+      </button>
+    </main>
+  );
+}

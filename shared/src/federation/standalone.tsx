@@ -1,0 +1,42 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, Outlet, RouterProvider, type RouteObject } from 'react-router';
+import { createStore } from 'jotai';
+import { AppProviders } from '../platform/providers';
+import { createQueryClient } from '../platform/query-client';
+import { createI18n, type Language } from '../i18n';
+import type { RemoteRouteModule } from './contract';
+
+/**
+ * Renders a remote on its own page, without the shell, for the team that builds it: its routes
+ * under the same paths they have in the portal, with plain layouts in place of the shell's.
+ */
+export function renderStandalone(module: RemoteRouteModule, options: { language?: Language } = {}): void {
+  const { routes } = module;
+  const tree: RouteObject[] = [
+    {
+      id: 'root',
+      path: '/',
+      element: (
+        <div data-standalone={module.remote}>
+          <Outlet />
+        </div>
+      ),
+      children: [
+        ...(routes.root ?? []),
+        { id: 'public', element: <Outlet />, children: routes.public ?? [] },
+        { id: 'tenancy', path: 't/:tenancyId', element: <Outlet />, children: routes.tenancy ?? [] },
+      ],
+    },
+  ];
+  const router = createBrowserRouter(tree);
+  const container = document.getElementById('root');
+  if (!container) throw new Error('No #root element on the page');
+  createRoot(container).render(
+    <StrictMode>
+      <AppProviders queryClient={createQueryClient()} store={createStore()} i18n={createI18n(options.language ?? 'en')}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  );
+}

@@ -1,0 +1,18 @@
+// Public entry of @portal/shared. One section per area; see README.md for a line per export.
+
+// federation: the contract between the shell and its remotes
+export type { ParentRouteId, RemoteName, RemoteRouteModule, RuntimeConfig } from './federation/contract';
+export { PlaceholderPage, PROBE_QUERY_KEY } from './federation/placeholder-page';
+export { recordHostModules, sameModulesAsHost } from './federation/singletons';
+export { renderStandalone } from './federation/standalone';
+
+// platform: providers and the query client
+export { AppProviders, type AppProvidersProps, type AppStore } from './platform/providers';
+export { createQueryClient } from './platform/query-client';
+
+// i18n
+export { createI18n, registerNamespace, isLanguage, LANGUAGES, FALLBACK_LANGUAGE } from './i18n';
+export type { Language, NamespaceResources } from './i18n';
+
+// state
+export { federationProbeAtom } from './state/probe';

@@ -1,0 +1,41 @@
+import type { RemoteName, RuntimeConfig } from '@portal/shared';
+
+export const REMOTE_NAMES: readonly RemoteName[] = [
+  'mf_auth',
+  'mf_consumption',
+  'mf_alarms',
+  'mf_statements',
+  'mf_report',
+];
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+/** Checks the shape of `/config.json`; a deployment mistake is reported, never half-applied. */
+export function parseRuntimeConfig(value: unknown): RuntimeConfig {
+  if (!isRecord(value) || !isRecord(value.remotes) || !isRecord(value.api)) {
+    throw new Error('Invalid runtime configuration: remotes and api are required');
+  }
+  const remotes = value.remotes;
+  for (const name of REMOTE_NAMES) {
+    if (typeof remotes[name] !== 'string') throw new Error(`Invalid runtime configuration: no URL for remote ${name}`);
+  }
+  const api = value.api;
+  if (typeof api.main !== 'string' || typeof api.data !== 'string') {
+    throw new Error('Invalid runtime configuration: api.main and api.data must be URLs');
+  }
+  return {
+    remotes: Object.fromEntries(REMOTE_NAMES.map((n) => [n, remotes[n] as string])) as Record<RemoteName, string>,
+    api: { main: api.main, data: api.data },
+    brand: typeof value.brand === 'string' ? value.brand : 'norway',
+    defaultLanguage: typeof value.defaultLanguage === 'string' ? value.defaultLanguage : 'nb',
+    preload: value.preload !== false,
+  };
+}
+
+export async function fetchRuntimeConfig(url = '/config.json'): Promise<RuntimeConfig> {
+  const response = await fetch(url, { cache: 'no-cache' });
+  if (!response.ok) throw new Error(`Runtime configuration unavailable (${response.status})`);
+  return parseRuntimeConfig(await response.json());
+}

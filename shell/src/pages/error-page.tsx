@@ -1,0 +1,37 @@
+import { isRouteErrorResponse, Navigate, useLocation, useRouteError } from 'react-router';
+import { isStaleDeployError, reloadOnce } from '../federation/stale-deploy';
+
+/**
+ * The router's error element (SPEC §2): a lazy load broken by a new deployment reloads once; any
+ * other load failure goes to /login; router errors (404, 405, 403) and the rest show the default
+ * error page.
+ */
+export function RouteErrorPage() {
+  const error = useRouteError();
+  const location = useLocation();
+  if (isStaleDeployError(error) && reloadOnce()) return null;
+  if (isLoadFailure(error) && location.pathname !== '/login') return <Navigate to="/login" replace />;
+  const status = isRouteErrorResponse(error) ? error.status : undefined;
+  const detail = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`
+    : error instanceof Error
+      ? error.message
+      : undefined;
+  return <UnexpectedError status={status} detail={detail} />;
+}
+
+function isLoadFailure(error: unknown): boolean {
+  return isStaleDeployError(error) || (error instanceof Error && /load|fetch|import/i.test(error.message));
+}
+
+export function UnexpectedError({ status, detail }: { status?: number; detail?: string }) {
+  return (
+    <main className="error-page" data-status={status}>
+      <h1>Unexpected Application Error</h1>
+      {detail ? <p>{detail}</p> : null}
+      <p>
+        <a href="/">Go to the front page</a>
+      </p>
+    </main>
+  );
+}
