@@ -1,0 +1,272 @@
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect, type Generated } from 'kysely';
+import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
+import pg from 'pg';
+import { PGliteDialect } from './pglite-dialect.ts';
+import * as initial from './migrations/20261122T0400-initial.ts';
+
+export interface SigningKeysTable {
+  service: string;
+  secret: string;
+  created_at: Generated<Date>;
+}
+export interface UsersTable {
+  id: Generated<number>;
+  email: string;
+  name: Generated<string>;
+  password_hash: string | null;
+  language: Generated<string>;
+  user_type: Generated<string>;
+  is_superuser: Generated<boolean>;
+  is_admin: Generated<boolean>;
+  is_active: Generated<boolean>;
+  email_notifications: Generated<boolean>;
+  created_at: Generated<Date>;
+}
+export interface PropertiesTable {
+  id: Generated<number>;
+  number: string;
+  name: string;
+  address: string;
+  city: string;
+  zipcode: string;
+  country: string;
+  brand: string;
+  price_area: string;
+  currency: string;
+  climate_base: Generated<number>;
+  climate_amplitude: Generated<number>;
+  phone: Generated<string>;
+  email: Generated<string>;
+  settings: Generated<string[]>;
+}
+export interface Co2FactorsTable {
+  property_id: number;
+  quantity: string;
+  gram_per_unit: number;
+}
+export interface QuantityPricesTable {
+  id: Generated<number>;
+  property_id: number;
+  quantity: string;
+  price: number;
+  currency: string;
+  valid_from: string;
+  valid_to: string | null;
+}
+export interface UnitsTable {
+  id: Generated<number>;
+  property_id: number;
+  unique_id: string;
+  unit_number: string;
+  name: string;
+  address: string;
+  size_m2: number;
+  floor: Generated<number>;
+}
+export interface TenanciesTable {
+  id: Generated<number>;
+  unit_id: number;
+  tenancy_number: string;
+  tenant_name: string;
+  start_date: string;
+  end_date: string | null;
+  billing_start: string;
+  billing_end: string;
+}
+export interface TenancyUsersTable {
+  tenancy_id: number;
+  user_id: number;
+  is_admin: Generated<boolean>;
+  created_at: Generated<Date>;
+}
+export interface ActivationCodesTable {
+  id: Generated<number>;
+  code_hash: string;
+  tenancy_id: number;
+  email: string | null;
+  invited_by: number | null;
+  make_admin: Generated<boolean>;
+  created_at: Generated<Date>;
+  expires_at: Date;
+  used_at: Date | null;
+  used_by: number | null;
+  revoked_at: Date | null;
+}
+export interface MetersTable {
+  id: Generated<number>;
+  property_id: number;
+  unit_id: number | null;
+  number: string;
+  quantity: string;
+  legacy_kind: string;
+  room_name: string | null;
+  profile: string;
+  scale: Generated<number>;
+  initial_reading: Generated<number>;
+  from_date: string;
+  to_date: string | null;
+}
+export interface ReadingsTable {
+  meter_id: number;
+  ts: Date;
+  value: number;
+}
+export interface SpotPricesTable {
+  area: string;
+  ts: Date;
+  price: number;
+  currency: string;
+}
+export interface RefreshTokensTable {
+  jti: string;
+  family_id: string;
+  service: string;
+  user_id: number;
+  impersonated: Generated<boolean>;
+  created_at: Generated<Date>;
+  expires_at: Date;
+  family_expires_at: Date;
+  used_at: Date | null;
+  revoked_at: Date | null;
+}
+export interface OneTimeTokensTable {
+  token_hash: string;
+  purpose: string;
+  user_id: number;
+  created_at: Generated<Date>;
+  expires_at: Date;
+  used_at: Date | null;
+}
+export interface AlarmsTable {
+  id: Generated<number>;
+  tenancy_id: number;
+  user_id: number;
+  name: string;
+  kind: string;
+  type: string;
+  quantity: string;
+  period: string;
+  threshold: number;
+  enabled: Generated<boolean>;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+export interface NotificationsTable {
+  id: Generated<number>;
+  tenancy_id: number;
+  alarm_id: number | null;
+  kind: string;
+  quantity: string | null;
+  period: string;
+  period_start: string;
+  period_end: string;
+  direction: string;
+  threshold: number | null;
+  trigger_value: number | null;
+  created_at: Generated<Date>;
+  read_at: Date | null;
+  resolved_at: Date | null;
+}
+export interface AllocationStatementsTable {
+  id: Generated<number>;
+  tenancy_id: number;
+  file_name: string;
+  period_start: string;
+  period_end: string;
+  expense_types: string[];
+  lines: unknown;
+  created_at: Generated<Date>;
+}
+export interface ReportCodesTable {
+  code: string;
+  unit_id: number;
+  period_start: string;
+  period_end: string;
+  created_at: Generated<Date>;
+  expires_at: Date;
+}
+
+export interface DB {
+  signing_keys: SigningKeysTable;
+  users: UsersTable;
+  properties: PropertiesTable;
+  co2_factors: Co2FactorsTable;
+  quantity_prices: QuantityPricesTable;
+  units: UnitsTable;
+  tenancies: TenanciesTable;
+  tenancy_users: TenancyUsersTable;
+  activation_codes: ActivationCodesTable;
+  meters: MetersTable;
+  readings: ReadingsTable;
+  spot_prices: SpotPricesTable;
+  refresh_tokens: RefreshTokensTable;
+  one_time_tokens: OneTimeTokensTable;
+  alarms: AlarmsTable;
+  notifications: NotificationsTable;
+  allocation_statements: AllocationStatementsTable;
+  report_codes: ReportCodesTable;
+}
+
+export type Db = Kysely<DB>;
+
+export interface Database {
+  db: Db;
+  engine: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+const migrations: Record<string, Migration> = {
+  '20261122T0400-initial': initial,
+};
+
+class StaticMigrationProvider implements MigrationProvider {
+  async getMigrations(): Promise<Record<string, Migration>> {
+    return migrations;
+  }
+}
+
+// int8 as number (counts and sums stay well inside 2^53), dates as 'YYYY-MM-DD' strings on both engines.
+const INT8 = 20;
+const DATE = 1082;
+pg.types.setTypeParser(INT8, (v) => Number(v));
+pg.types.setTypeParser(DATE, (v) => v);
+
+export interface OpenOptions {
+  /** postgres://… — a PostgreSQL server. */
+  url?: string;
+  /** Directory for PGlite on disk; omitted = in memory. */
+  dataDir?: string;
+  poolSize?: number;
+}
+
+export async function openDatabase(options: OpenOptions): Promise<Database> {
+  if (options.url) {
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    pool.on('error', (error) => console.error('database pool error', error.message));
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    return { db, engine: 'postgres', close: () => db.destroy() };
+  }
+  const pglite = await PGlite.create({
+    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    parsers: { [INT8]: (v: string) => Number(v), [DATE]: (v: string) => v },
+  });
+  const db = new Kysely<DB>({ dialect: new PGliteDialect(pglite) });
+  return { db, engine: 'pglite', close: () => db.destroy() };
+}
+
+export async function migrateToLatest(db: Db): Promise<void> {
+  const migrator = new Migrator({ db, provider: new StaticMigrationProvider() });
+  const { error, results } = await migrator.migrateToLatest();
+  for (const r of results ?? []) if (r.status === 'Error') console.error(`migration ${r.migrationName} failed`);
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+}
+
+export async function migrateDownAll(db: Db): Promise<void> {
+  const migrator = new Migrator({ db, provider: new StaticMigrationProvider() });
+  for (;;) {
+    const { error, results } = await migrator.migrateDown();
+    if (error) throw error instanceof Error ? error : new Error(String(error));
+    if (!results || results.length === 0) return;
+  }
+}
