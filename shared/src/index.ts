@@ -14,5 +14,8 @@ export { createQueryClient } from './platform/query-client';
 export { createI18n, registerNamespace, isLanguage, LANGUAGES, FALLBACK_LANGUAGE } from './i18n';
 export type { Language, NamespaceResources } from './i18n';
 
+// time: Copenhagen dates, periods, span type, comparisons, service date-times
+export * from './time';
+
 // state
 export { federationProbeAtom } from './state/probe';

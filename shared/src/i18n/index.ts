@@ -1,13 +1,9 @@
 import i18next, { type i18n as I18n, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
-export const LANGUAGES = ['en', 'da', 'nb'] as const;
-export type Language = (typeof LANGUAGES)[number];
-export const FALLBACK_LANGUAGE: Language = 'en';
+import { FALLBACK_LANGUAGE, LANGUAGES, type Language } from './languages';
 
-export function isLanguage(value: unknown): value is Language {
-  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
-}
+export { FALLBACK_LANGUAGE, LANGUAGES, isLanguage, type Language } from './languages';
 
 /** Resources of one namespace in the three languages. */
 export type NamespaceResources = Record<Language, Record<string, unknown>>;

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import {
+  addDays,
+  addMonths,
+  diffDays,
+  endOfMonth,
+  isLocalDate,
+  isoWeek,
+  isoWeekday,
+  localDate,
+  startOfWeek,
+} from './local-date';
+
+const dateArb = fc
+  .date({ min: new Date('2018-01-01T00:00:00Z'), max: new Date('2032-12-31T00:00:00Z'), noInvalidDate: true })
+  .map((d) => d.toISOString().slice(0, 10));
+
+describe('calendar dates', () => {
+  it('validates dates', () => {
+    expect(isLocalDate('2024-02-29')).toBe(true);
+    expect(isLocalDate('2023-02-29')).toBe(false);
+    expect(isLocalDate('2024-13-01')).toBe(false);
+    expect(isLocalDate('2024-1-01')).toBe(false);
+    expect(isLocalDate(20240101)).toBe(false);
+  });
+
+  it('adds months clamping the day', () => {
+    expect(addMonths('2024-01-31', 1)).toBe('2024-02-29');
+    expect(addMonths('2023-01-31', 1)).toBe('2023-02-28');
+    expect(addMonths('2024-03-15', -3)).toBe('2023-12-15');
+    expect(endOfMonth('2024-02-10')).toBe('2024-02-29');
+  });
+
+  it('weeks start on Monday', () => {
+    expect(isoWeekday('2026-11-22')).toBe(7); // a Sunday
+    expect(isoWeekday('2026-11-23')).toBe(1);
+    expect(startOfWeek('2026-11-22')).toBe('2026-11-16');
+    expect(startOfWeek('2026-11-23')).toBe('2026-11-23');
+  });
+
+  it('numbers weeks as ISO 8601 (week 1 holds 4 January)', () => {
+    expect(isoWeek('2021-01-03')).toEqual({ year: 2020, week: 53 });
+    expect(isoWeek('2021-01-04')).toEqual({ year: 2021, week: 1 });
+    expect(isoWeek('2024-12-30')).toEqual({ year: 2025, week: 1 });
+    expect(isoWeek('2026-01-04')).toEqual({ year: 2026, week: 1 });
+    expect(isoWeek('2026-11-22')).toEqual({ year: 2026, week: 47 });
+    expect(isoWeek('2027-01-01')).toEqual({ year: 2026, week: 53 });
+  });
+
+  it('4 January is always in week 1, and week numbers step by one each Monday', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1990, max: 2060 }), (year) => {
+        expect(isoWeek(localDate(year, 1, 4))).toEqual({ year, week: 1 });
+      }),
+    );
+    fc.assert(
+      fc.property(dateArb, (date) => {
+        const monday = startOfWeek(date);
+        const here = isoWeek(monday);
+        const next = isoWeek(addDays(monday, 7));
+        expect(isoWeek(date)).toEqual(here);
+        if (next.year === here.year) expect(next.week).toBe(here.week + 1);
+        else expect([next.week, here.week >= 52]).toEqual([1, true]);
+      }),
+    );
+  });
+
+  it('day arithmetic round-trips', () => {
+    fc.assert(
+      fc.property(dateArb, fc.integer({ min: -2000, max: 2000 }), (date, n) => {
+        expect(diffDays(date, addDays(date, n))).toBe(n);
+        expect(addDays(addDays(date, n), -n)).toBe(date);
+      }),
+    );
+  });
+});

@@ -1,0 +1,106 @@
+/**
+ * Calendar dates as `YYYY-MM-DD` strings. A calendar date has no time zone: all arithmetic on it is
+ * done on the proleptic Gregorian calendar (through UTC, which has no daylight-saving), so adding a
+ * day is always exactly one calendar day. Converting to and from instants is `zone.ts`'s job.
+ */
+export type LocalDate = string;
+
+const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const DAY_MS = 86_400_000;
+
+export function isLocalDate(value: unknown): value is LocalDate {
+  if (typeof value !== 'string') return false;
+  const m = DATE_RE.exec(value);
+  if (!m) return false;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  return mo >= 1 && mo <= 12 && d >= 1 && d <= daysInMonth(y, mo);
+}
+
+export function parseLocalDate(date: LocalDate): { year: number; month: number; day: number } {
+  const m = DATE_RE.exec(date);
+  if (!m || !isLocalDate(date)) throw new RangeError(`Invalid date: ${date}`);
+  return { year: Number(m[1]), month: Number(m[2]), day: Number(m[3]) };
+}
+
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+
+export function localDate(year: number, month: number, day: number): LocalDate {
+  // Normalises overflow (month 13, day 0, ...) the way Date.UTC does.
+  const d = new Date(Date.UTC(year, month - 1, day));
+  return `${pad(d.getUTCFullYear(), 4)}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
+}
+
+function toUtcMs(date: LocalDate): number {
+  const { year, month, day } = parseLocalDate(date);
+  return Date.UTC(year, month - 1, day);
+}
+
+export function daysInMonth(year: number, month: number): number {
+  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
+export function addDays(date: LocalDate, days: number): LocalDate {
+  const { year, month, day } = parseLocalDate(date);
+  return localDate(year, month, day + days);
+}
+
+/** Adds calendar months; the day is clamped to the target month's length (31 Jan + 1 month = 28/29 Feb). */
+export function addMonths(date: LocalDate, months: number): LocalDate {
+  const { year, month, day } = parseLocalDate(date);
+  const index = year * 12 + (month - 1) + months;
+  const y = Math.floor(index / 12);
+  const m = index - y * 12 + 1;
+  return localDate(y, m, Math.min(day, daysInMonth(y, m)));
+}
+
+export function addYears(date: LocalDate, years: number): LocalDate {
+  return addMonths(date, years * 12);
+}
+
+/** Whole calendar days from `a` to `b` (negative when `b` is before `a`). */
+export function diffDays(a: LocalDate, b: LocalDate): number {
+  return Math.round((toUtcMs(b) - toUtcMs(a)) / DAY_MS);
+}
+
+export function compareDates(a: LocalDate, b: LocalDate): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+export const minDate = (a: LocalDate, b: LocalDate): LocalDate => (a <= b ? a : b);
+export const maxDate = (a: LocalDate, b: LocalDate): LocalDate => (a >= b ? a : b);
+
+/** ISO day of week: 1 = Monday ... 7 = Sunday. */
+export function isoWeekday(date: LocalDate): number {
+  const dow = new Date(toUtcMs(date)).getUTCDay();
+  return dow === 0 ? 7 : dow;
+}
+
+/** Monday of the week holding `date` (weeks start on Monday, SPEC §9). */
+export function startOfWeek(date: LocalDate): LocalDate {
+  return addDays(date, 1 - isoWeekday(date));
+}
+
+export function startOfMonth(date: LocalDate): LocalDate {
+  const { year, month } = parseLocalDate(date);
+  return localDate(year, month, 1);
+}
+
+export function endOfMonth(date: LocalDate): LocalDate {
+  const { year, month } = parseLocalDate(date);
+  return localDate(year, month, daysInMonth(year, month));
+}
+
+export function startOfYear(date: LocalDate): LocalDate {
+  return localDate(parseLocalDate(date).year, 1, 1);
+}
+
+/**
+ * ISO 8601 week number: weeks start on Monday and week 1 is the week holding 4 January (SPEC §9).
+ * The week-year can differ from the calendar year around New Year.
+ */
+export function isoWeek(date: LocalDate): { year: number; week: number } {
+  const thursday = addDays(date, 4 - isoWeekday(date));
+  const year = parseLocalDate(thursday).year;
+  const week = Math.floor(diffDays(localDate(year, 1, 1), thursday) / 7) + 1;
+  return { year, week };
+}
