@@ -20,6 +20,10 @@ export default (env: { mode?: string; monolith?: boolean }) =>
                 import.meta.dirname,
                 '../scripts/build/monolith-remote-routes.ts',
               ),
+              '@module-federation/enhanced/runtime$': resolve(
+                import.meta.dirname,
+                '../scripts/build/monolith-federation-runtime.ts',
+              ),
             },
           }
         : {}),

@@ -35,7 +35,11 @@ export function createAppConfig(options: AppOptions, env: { mode?: string } = {}
   const { dir, name, kind, port, exposes = {}, title } = options;
   const production = (env.mode ?? process.env.NODE_ENV) !== 'development';
   const dev = !production;
-  const outputPath = resolve(dir, options.outDir ?? 'dist');
+  // PORTAL_OUT_DIR builds one app elsewhere (a deployment's own folder); PORTAL_RELEASE names the build.
+  const outputPath = process.env.PORTAL_OUT_DIR
+    ? resolve(process.env.PORTAL_OUT_DIR)
+    : resolve(dir, options.outDir ?? 'dist');
+  const release = process.env.PORTAL_RELEASE || 'dev';
 
   const plugins: Configuration['plugins'] = [
     new rspack.HtmlRspackPlugin({
@@ -44,9 +48,12 @@ export function createAppConfig(options: AppOptions, env: { mode?: string } = {}
       // The remote's container chunk is loaded by hosts, never by its own standalone page.
       excludeChunks: kind === 'remote' ? [name] : [],
       templateParameters: { lang: 'nb' },
+      // The page's own scripts load from the app's root, whatever client route the page was opened on.
+      publicPath: process.env.PORTAL_PUBLIC_PATH ?? '/',
     }),
     new rspack.DefinePlugin({
       'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
+      'process.env.PORTAL_RELEASE': JSON.stringify(release),
     }),
   ];
   if (!options.monolith) {
@@ -70,6 +77,8 @@ export function createAppConfig(options: AppOptions, env: { mode?: string } = {}
   return {
     name,
     context: dir,
+    // Evergreen browsers only: no down-levelling to ES5 (smaller, faster code).
+    target: ['web', 'es2022'],
     mode: production ? 'production' : 'development',
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
     entry: { main: './src/index.ts' },
@@ -96,6 +105,7 @@ export function createAppConfig(options: AppOptions, env: { mode?: string } = {}
           type: 'javascript/auto',
           options: {
             jsc: {
+              target: 'es2022',
               parser: { syntax: 'typescript', tsx: true },
               transform: { react: { runtime: 'automatic', development: dev, refresh: dev } },
             },

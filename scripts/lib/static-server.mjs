@@ -12,6 +12,13 @@ import { runtimeConfig } from './runtime-config.mjs';
 const NO_CACHE = /(^|\/)(index\.html|mf-manifest\.json|mf-manifest-stats\.json|remoteEntry\.js|config\.json)$/;
 const HASHED = /\.[0-9a-f]{8,}\.(js|css|map|png|svg|woff2?)$/;
 
+/** @param {http.IncomingMessage} req */
+function isClientRoute(req) {
+  const path = (req.url ?? '/').split('?')[0] ?? '/';
+  const last = path.split('/').pop() ?? '';
+  return (req.method === 'GET' || req.method === 'HEAD') && !last.includes('.');
+}
+
 /**
  * @param {{ dir: string, port: number, kind: 'host' | 'remote', host?: string, env?: NodeJS.ProcessEnv,
  *           corsOrigins?: string[] }} options
@@ -22,10 +29,13 @@ export function serveApp({ dir, port, kind, host = '0.0.0.0', env = process.env,
     throw new Error(`${dir} has no build; run the build first`);
   }
   const files = sirv(dir, {
-    dev: false,
+    // Look files up on every request: a redeploy into the same folder is served at once, and the
+    // files it removed are gone (no stale file list).
+    dev: true,
     etag: true,
     gzip: false,
-    single: kind === 'host',
+    // No blanket SPA fallback: a missing chunk must stay a 404 (that is how a stale deploy is noticed).
+    single: false,
     setHeaders(res, pathname) {
       if (NO_CACHE.test(pathname)) res.setHeader('Cache-Control', 'no-cache');
       else if (HASHED.test(pathname)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
@@ -50,6 +60,12 @@ export function serveApp({ dir, port, kind, host = '0.0.0.0', env = process.env,
       return;
     }
     files(req, res, () => {
+      if (isClientRoute(req)) {
+        // A client route (no file extension, an HTML request): the app's page handles it.
+        req.url = '/index.html';
+        files(req, res, () => res.writeHead(404).end());
+        return;
+      }
       res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
     });
   });

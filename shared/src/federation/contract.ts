@@ -11,6 +11,8 @@ export type ParentRouteId = 'root' | 'public' | 'tenancy';
 /** What every remote exposes as `./routes`: its route objects, grouped by the parent they hang under. */
 export interface RemoteRouteModule {
   remote: RemoteName;
+  /** The build's release name (PORTAL_RELEASE at build time). */
+  release: string;
   routes: Partial<Record<ParentRouteId, RouteObject[]>>;
 }
 

@@ -11,7 +11,7 @@ export const PROBE_QUERY_KEY = ['federation-probe'] as const;
  * Stands in for a screen that a later feature fills. It names its app and shows the shared state
  * it sees, so the composition (one React, router, query cache, store and i18n) can be checked.
  */
-export function PlaceholderPage({ app, page }: { app: string; page: string }) {
+export function PlaceholderPage({ app, page, release }: { app: string; page: string; release?: string }) {
   const [probe, setProbe] = useAtom(federationProbeAtom);
   const queryClient = useQueryClient();
   const { data: cached } = useQuery({
@@ -35,6 +35,8 @@ export function PlaceholderPage({ app, page }: { app: string; page: string }) {
         {app}: {page}
       </h1>
       <dl>
+        <dt>Release</dt>
+        <dd data-testid="probe-release">{release ?? process.env.PORTAL_RELEASE}</dd>
         <dt>Path</dt>
         <dd data-testid="probe-path">{location.pathname}</dd>
         <dt>Parameters</dt>

@@ -1,4 +1,4 @@
-import { Navigate, Outlet, useLocation, type RouteObject } from 'react-router';
+import { Link, Navigate, Outlet, useLocation, useParams, type RouteObject } from 'react-router';
 import { PlaceholderPage } from '@portal/shared';
 import { RouteErrorPage, UnexpectedError } from '../pages/error-page';
 
@@ -14,9 +14,31 @@ function PublicLayout() {
   );
 }
 
+/** Screens of a tenancy, one per remote and the shell's own; the side menu of the session feature replaces this. */
+const TENANCY_LINKS = [
+  ['', 'Dashboard'],
+  ['consumption/heat-energy', 'Consumption'],
+  ['alarms', 'Alarms'],
+  ['notifications', 'Notifications'],
+  ['statements', 'Allocation statements'],
+  ['settings', 'Tenancy info'],
+  ['profile', 'Profile'],
+  ['help', 'Help'],
+] as const;
+
 function TenancyLayout() {
+  const { tenancyId } = useParams();
   return (
     <div className="layout layout--tenancy">
+      <nav aria-label="Main">
+        <ul>
+          {TENANCY_LINKS.map(([path, label]) => (
+            <li key={path}>
+              <Link to={`/t/${tenancyId}/${path}`}>{label}</Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
       <Outlet />
     </div>
   );

@@ -51,7 +51,7 @@ export interface RemoteRouteMounter {
  */
 export function createRemoteRouteMounter(
   load: Loader = loadRemoteRoutes,
-  onStaleDeploy: () => boolean = reloadOnce,
+  onStaleDeploy: (href: string) => boolean = reloadOnce,
 ): RemoteRouteMounter {
   const mounted = new Set<RemoteName>();
   const inFlight = new Map<RemoteName, Promise<RemoteRouteModule>>();
@@ -74,7 +74,7 @@ export function createRemoteRouteMounter(
       mounted.add(remote);
     } catch (error) {
       console.error(`[federation] the routes of ${remote} could not be loaded`, error);
-      if (isStaleDeployError(error) && onStaleDeploy()) {
+      if (isStaleDeployError(error) && onStaleDeploy(path)) {
         // The page is reloading; keep the navigation pending instead of flashing /login.
         await new Promise<never>(() => undefined);
       }

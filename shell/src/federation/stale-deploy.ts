@@ -6,9 +6,15 @@
 export const RELOAD_COOLDOWN_MS = 30_000;
 export const RELOAD_STAMP_KEY = 'portal.staleDeployReloadAt';
 
+/**
+ * How a missing deployment shows (chunk load errors; the federation runtime failing to fetch a
+ * manifest or remote entry: #RUNTIME-003/008 in development builds, while production builds drop the
+ * code and keep the "[ Federation Runtime ]" prefix).
+ */
 const STALE_MARKERS = [
   '#RUNTIME-003',
   '#RUNTIME-008',
+  '[ Federation Runtime ]',
   'Loading chunk',
   'Loading css chunk',
   'Failed to fetch dynamically imported module',
@@ -24,21 +30,25 @@ export function isStaleDeployError(error: unknown): boolean {
 export interface ReloadDeps {
   storage: Pick<Storage, 'getItem' | 'setItem'>;
   now: () => number;
-  reload: () => void;
+  /** Loads the page at `href` afresh (the current page when none is given). */
+  load: (href?: string) => void;
 }
 
 const browserDeps = (): ReloadDeps => ({
   storage: window.sessionStorage,
   now: () => Date.now(),
-  reload: () => window.location.reload(),
+  load: (href) => (href ? window.location.assign(href) : window.location.reload()),
 });
 
-/** Reloads unless a reload already happened within the cool-down; says whether it reloaded. */
-export function reloadOnce(deps: ReloadDeps = browserDeps()): boolean {
+/**
+ * Loads the page afresh unless that already happened within the cool-down; says whether it did.
+ * `href` is where the failed navigation was going (a reload of the current URL would not get there).
+ */
+export function reloadOnce(href?: string, deps: ReloadDeps = browserDeps()): boolean {
   const last = Number(deps.storage.getItem(RELOAD_STAMP_KEY) ?? 0);
   const now = deps.now();
   if (Number.isFinite(last) && now - last < RELOAD_COOLDOWN_MS) return false;
   deps.storage.setItem(RELOAD_STAMP_KEY, String(now));
-  deps.reload();
+  deps.load(href);
   return true;
 }

@@ -1,0 +1,73 @@
+// Serves the built portal (shell and remotes) for a test, each app on its own port, the way it is
+// deployed: the static server of scripts/lib, a runtime configuration written from the environment.
+import type { Server } from 'node:http';
+import { join, resolve } from 'node:path';
+import { REMOTES, SHELL, type AppDescriptor } from '../../scripts/lib/runtime-config.mjs';
+import { serveApp } from '../../scripts/lib/static-server.mjs';
+
+export const ROOT = resolve(import.meta.dirname, '..', '..');
+/** Ports of the shared suite: 3100 (shell), 3101-3105 (remotes); other suites use other offsets. */
+export const BASE_OFFSET = 100;
+
+export const shellUrl = (offset: number) => `http://localhost:${SHELL.port + offset}`;
+export const remoteByDir = (dir: string): AppDescriptor => {
+  const remote = REMOTES.find((r) => r.dir === dir);
+  if (!remote) throw new Error(`No remote ${dir}`);
+  return remote;
+};
+
+export interface RemoteOverride {
+  /** Serve this folder instead of the remote's dist/. */
+  distDir?: string;
+  /** Host name the shell is told to load the remote from (another origin than the shell's). */
+  host?: string;
+  /** Leave the remote down (its URL points at a port where nothing listens). */
+  down?: boolean;
+}
+
+export interface Portal {
+  url: string;
+  remoteUrl(dir: string): string;
+  stop(): Promise<void>;
+}
+
+export async function startPortal(offset: number, overrides: Record<string, RemoteOverride> = {}): Promise<Portal> {
+  const servers: Server[] = [];
+  const env: Record<string, string | undefined> = { ...process.env, PORTAL_PRELOAD: 'on' };
+  const remoteUrl = (dir: string) => {
+    const remote = remoteByDir(dir);
+    return `http://${overrides[dir]?.host ?? 'localhost'}:${remote.port + offset}/`;
+  };
+  try {
+    for (const remote of REMOTES) {
+      env[`${remote.name.toUpperCase()}_URL`] = remoteUrl(remote.dir);
+      const override = overrides[remote.dir] ?? {};
+      if (override.down) continue;
+      servers.push(
+        await serveApp({
+          dir: override.distDir ?? join(ROOT, remote.dir, 'dist'),
+          port: remote.port + offset,
+          kind: 'remote',
+        }),
+      );
+    }
+    servers.push(await serveApp({ dir: join(ROOT, SHELL.dir, 'dist'), port: SHELL.port + offset, kind: 'host', env }));
+  } catch (error) {
+    await Promise.all(servers.map(close));
+    throw error;
+  }
+  return {
+    url: shellUrl(offset),
+    remoteUrl,
+    stop: async () => {
+      await Promise.all(servers.map(close));
+    },
+  };
+}
+
+function close(server: Server): Promise<void> {
+  return new Promise((done) => {
+    server.closeAllConnections();
+    server.close(() => done());
+  });
+}

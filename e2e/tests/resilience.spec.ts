@@ -1,0 +1,97 @@
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { ROOT, startPortal, type Portal } from '../support/portal.ts';
+
+const heading = (page: Page) => page.getByRole('heading', { level: 1 });
+
+/** Counts full page loads (a reload is one; client-side navigations are none). */
+function countLoads(page: Page) {
+  const counter = { loads: 0 };
+  page.on('load', () => {
+    counter.loads += 1;
+  });
+  return counter;
+}
+
+let portal: Portal | undefined;
+let workDir: string | undefined;
+test.afterEach(async () => {
+  await portal?.stop();
+  portal = undefined;
+  if (workDir) rmSync(workDir, { recursive: true, force: true });
+  workDir = undefined;
+});
+
+test('a remote that is down: the shell boots, other routes work, its route ends on /login without a loop', async ({
+  page,
+}) => {
+  portal = await startPortal(200, { 'mf-alarms': { down: true } });
+  const counter = countLoads(page);
+  await page.goto(`${portal.url}/t/3/help`);
+  await expect(heading(page)).toHaveText('shell: help');
+  await page.getByRole('link', { name: 'Allocation statements' }).click();
+  await expect(heading(page)).toHaveText('mf-statements: statements');
+  expect(counter.loads).toBe(1);
+
+  await page.getByRole('link', { name: 'Alarms' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(heading(page)).toHaveText('mf-auth: login');
+  // exactly one reload was tried, and nothing reloads afterwards
+  expect(counter.loads).toBe(2);
+  await page.waitForTimeout(2000);
+  expect(counter.loads).toBe(2);
+  await expect(page).toHaveURL(/\/login$/);
+
+  // within the cool-down a second visit goes straight to /login, with no reload of its own
+  await page.goto(`${portal.url}/t/3/alarms`);
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(heading(page)).toHaveText('mf-auth: login');
+  await page.waitForTimeout(1000);
+  expect(counter.loads).toBe(3);
+});
+
+test('a redeployed remote is picked up by the next navigation after exactly one reload', async ({ page }) => {
+  workDir = mkdtempSync(join(tmpdir(), 'portal-redeploy-'));
+  const deployDir = join(workDir, 'mf-statements');
+  cpSync(join(ROOT, 'mf-statements', 'dist'), deployDir, { recursive: true });
+  portal = await startPortal(300, { 'mf-statements': { distDir: deployDir } });
+
+  const counter = countLoads(page);
+  const entryLoaded = page.waitForResponse((r) => r.url() === `${portal!.remoteUrl('mf-statements')}remoteEntry.js`);
+  await page.goto(`${portal.url}/t/3/help`);
+  await expect(heading(page)).toHaveText('shell: help');
+  // the idle preload has fetched the old version's entry
+  await entryLoaded;
+  await expect(page.locator('html[data-remotes-preloaded="true"]')).toBeAttached();
+
+  const release = `redeploy-${Date.now()}`;
+  const build = spawnSync('pnpm', ['exec', 'rspack', 'build'], {
+    cwd: join(ROOT, 'mf-statements'),
+    env: { ...process.env, PORTAL_OUT_DIR: deployDir, PORTAL_RELEASE: release },
+    encoding: 'utf8',
+  });
+  expect(build.status, build.stderr + build.stdout).toBe(0);
+
+  await page.getByRole('link', { name: 'Allocation statements' }).click();
+  await expect(heading(page)).toHaveText('mf-statements: statements');
+  await expect(page.getByTestId('probe-release')).toHaveText(release);
+  expect(counter.loads).toBe(2);
+});
+
+test('a remote served from another origin than the shell works', async ({ page }) => {
+  portal = await startPortal(400, { 'mf-report': { host: '127.0.0.1' } });
+  const remoteOrigin = portal.remoteUrl('mf-report');
+  expect(new URL(remoteOrigin).origin).not.toBe(new URL(portal.url).origin);
+  const fromRemote: string[] = [];
+  page.on('response', (r) => {
+    if (r.url().startsWith(remoteOrigin) && r.ok()) fromRemote.push(r.url());
+  });
+  await page.goto(`${portal.url}/report/abc`);
+  await expect(heading(page)).toHaveText('mf-report: report/:code');
+  await expect(page.getByTestId('probe-params')).toHaveText('{"code":"abc"}');
+  expect(fromRemote.some((url) => url.endsWith('/mf-manifest.json'))).toBe(true);
+  expect(fromRemote.some((url) => url.endsWith('/remoteEntry.js'))).toBe(true);
+});

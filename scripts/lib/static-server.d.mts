@@ -1,0 +1,9 @@
+import type { Server } from 'node:http';
+export function serveApp(options: {
+  dir: string;
+  port: number;
+  kind: 'host' | 'remote';
+  host?: string;
+  env?: Record<string, string | undefined>;
+  corsOrigins?: string[];
+}): Promise<Server>;
