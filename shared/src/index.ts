@@ -17,5 +17,11 @@ export type { Language, NamespaceResources } from './i18n';
 // time: Copenhagen dates, periods, span type, comparisons, service date-times
 export * from './time';
 
+// domain: quantities, units, aggregation, smileys, rating letter
+export * from './domain';
+
+// format: numbers and quantities in the language's format
+export * from './format';
+
 // state
 export { federationProbeAtom } from './state/probe';

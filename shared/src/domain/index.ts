@@ -1,0 +1,3 @@
+export * from './quantities';
+export * from './smileys';
+export * from './rating';

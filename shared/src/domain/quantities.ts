@@ -1,0 +1,134 @@
+/** Quantities as the services name them (SPEC §3, kebab-case; "eletricity-frequency" is spelled so). */
+export const QUANTITIES = [
+  'heat-energy',
+  'heat-volume',
+  'hca',
+  'hot-water-volume',
+  'cold-water-volume',
+  'electricity-energy',
+  'cooling-energy',
+  'gas-volume',
+  'total-water-volume',
+  'heat-flow-temperature',
+  'heat-return-temperature',
+  'indoor-temperature',
+  'indoor-relative-humidity',
+  'heat-cooling',
+  'hot-water-backflow',
+  'cold-water-backflow',
+  'error',
+  'eletricity-frequency',
+  'hot-water-flow',
+  'gas-pressure',
+  'outdoor-temperature',
+] as const;
+export type Quantity = (typeof QUANTITIES)[number];
+
+export function isQuantity(value: unknown): value is Quantity {
+  return typeof value === 'string' && (QUANTITIES as readonly string[]).includes(value);
+}
+
+/** Units (SPEC §3) and their symbols; hca-unit is a word, see `unitLabel`. */
+export const UNITS = [
+  'degree-celsius',
+  'degree-kelvin',
+  'cubic-meter',
+  'kilo-watt-hour',
+  'hca-unit',
+  'percent',
+] as const;
+export type Unit = (typeof UNITS)[number];
+
+export const UNIT_SYMBOLS: Record<Exclude<Unit, 'hca-unit'>, string> = {
+  'degree-celsius': '°C',
+  'degree-kelvin': 'K',
+  'cubic-meter': 'm³',
+  'kilo-watt-hour': 'kWh',
+  percent: '%',
+};
+
+/** SPEC §3 "Quantity to unit". Quantities not listed there have no unit here. */
+export const QUANTITY_UNITS: Partial<Record<Quantity, Unit>> = {
+  'cooling-energy': 'kilo-watt-hour',
+  'heat-energy': 'kilo-watt-hour',
+  'electricity-energy': 'kilo-watt-hour',
+  'hot-water-volume': 'cubic-meter',
+  'cold-water-volume': 'cubic-meter',
+  'total-water-volume': 'cubic-meter',
+  'gas-volume': 'cubic-meter',
+  'heat-volume': 'cubic-meter',
+  'heat-flow-temperature': 'degree-celsius',
+  'heat-return-temperature': 'degree-celsius',
+  'indoor-temperature': 'degree-celsius',
+  'heat-cooling': 'degree-kelvin',
+  'indoor-relative-humidity': 'percent',
+  hca: 'hca-unit',
+};
+
+export function unitOf(quantity: Quantity | string): Unit | undefined {
+  return QUANTITY_UNITS[quantity as Quantity];
+}
+
+/** SPEC §3: legacy meter kinds to quantities. */
+export const LEGACY_METER_KINDS = {
+  coldwater: 'cold-water-volume',
+  hotwater: 'hot-water-volume',
+  electricity: 'electricity-energy',
+  energy: 'heat-energy',
+  radiator: 'hca',
+  temperature: 'indoor-temperature',
+  gas: 'gas-volume',
+  humidity: 'indoor-relative-humidity',
+  cooling: 'cooling-energy',
+  flow_temperature: 'heat-flow-temperature',
+  return_temperature: 'heat-return-temperature',
+  heatvolume: 'heat-volume',
+} as const satisfies Record<string, Quantity>;
+export type LegacyMeterKind = keyof typeof LEGACY_METER_KINDS;
+
+export function quantityOfLegacyKind(kind: string): Quantity | undefined {
+  return Object.hasOwn(LEGACY_METER_KINDS, kind) ? LEGACY_METER_KINDS[kind as LegacyMeterKind] : undefined;
+}
+
+/** SPEC §3 object levels, graph modes. */
+export const OBJECT_LEVELS = ['PROPERTY', 'UNIT', 'SOURCE', 'MPOINT'] as const;
+export type ObjectLevel = (typeof OBJECT_LEVELS)[number];
+export const GRAPH_MODES = ['HOURLY_VALUES', 'COST', 'CO2'] as const;
+export type GraphMode = (typeof GRAPH_MODES)[number];
+
+/**
+ * SPEC §3 aggregation: addition for cold, hot, total water and gas; average for humidity,
+ * temperature, cooling-energy, flow and return temperature. Other consumption quantities (heat,
+ * electricity, hca, heat volume) are amounts and add up (docs/decisions/0052).
+ */
+export type Aggregation = 'addition' | 'average';
+const AVERAGED: ReadonlySet<string> = new Set<Quantity>([
+  'indoor-relative-humidity',
+  'indoor-temperature',
+  'outdoor-temperature',
+  'cooling-energy',
+  'heat-flow-temperature',
+  'heat-return-temperature',
+]);
+export function aggregationOf(quantity: Quantity | string): Aggregation {
+  return AVERAGED.has(quantity) ? 'average' : 'addition';
+}
+
+/** The consumption quantities a tenant's screens offer, in menu order. */
+export const CONSUMPTION_QUANTITIES = [
+  'heat-energy',
+  'heat-volume',
+  'hca',
+  'hot-water-volume',
+  'cold-water-volume',
+  'total-water-volume',
+  'electricity-energy',
+  'gas-volume',
+  'cooling-energy',
+] as const satisfies readonly Quantity[];
+export type ConsumptionQuantity = (typeof CONSUMPTION_QUANTITIES)[number];
+
+export const INDOOR_CLIMATE_QUANTITIES = [
+  'indoor-temperature',
+  'indoor-relative-humidity',
+] as const satisfies readonly Quantity[];
