@@ -23,5 +23,8 @@ export * from './domain';
 // format: numbers and quantities in the language's format
 export * from './format';
 
+// validation: passwords, e-mail, activation codes, token payloads
+export * from './validation';
+
 // state
 export { federationProbeAtom } from './state/probe';

@@ -41,6 +41,6 @@ describe('comparison rules (SPEC §4)', () => {
   it('maps to the service compareWith values', () => {
     expect(compareWithFor('last_period')).toBe('previous-period');
     expect(compareWithFor('last_year')).toBe('previous-year');
-    expect(compareWithFor('property')).toBeUndefined();
+    expect(compareWithFor('property')).toBe('property-average');
   });
 });

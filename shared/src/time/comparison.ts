@@ -45,9 +45,9 @@ export function comparisonPeriod(p: Period, comparison: Comparison): Period {
   }
 }
 
-/** The service's `compareWith` values (seen: previous-period, previous-year); property has none. */
-export function compareWithFor(comparison: Comparison): 'previous-period' | 'previous-year' | undefined {
+/** The service's `compareWith` values (the data service's `Comparison` scalar). */
+export function compareWithFor(comparison: Comparison): 'previous-period' | 'previous-year' | 'property-average' {
   if (comparison === 'last_period') return 'previous-period';
   if (comparison === 'last_year') return 'previous-year';
-  return undefined;
+  return 'property-average';
 }
