@@ -4,15 +4,14 @@
 export type { ParentRouteId, RemoteName, RemoteRouteModule, RuntimeConfig } from './federation/contract';
 export { PlaceholderPage, PROBE_QUERY_KEY } from './federation/placeholder-page';
 export { recordHostModules, sameModulesAsHost } from './federation/singletons';
-export { renderStandalone } from './federation/standalone';
+export { renderStandalone, startStandalone } from './federation/standalone';
 
 // platform: providers and the query client
 export { AppProviders, type AppProvidersProps, type AppStore } from './platform/providers';
 export { createQueryClient } from './platform/query-client';
 
-// i18n
-export { createI18n, registerNamespace, isLanguage, LANGUAGES, FALLBACK_LANGUAGE } from './i18n';
-export type { Language, NamespaceResources } from './i18n';
+// i18n: the page's i18next instance, shared's `common` texts, language at start
+export * from './i18n';
 
 // time: Copenhagen dates, periods, span type, comparisons, service date-times
 export * from './time';

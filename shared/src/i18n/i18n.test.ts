@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest';
+import { assertTranslationKeyParity, flattenKeys, translationKeyGaps } from '../test-utils';
+import {
+  changeLanguage,
+  commonResources,
+  createI18n,
+  languageConfigFor,
+  registerNamespace,
+  startLanguage,
+} from './index';
+import { createAppStorage, createMemoryStorage, STORAGE_KEYS } from '../session/storage';
+
+describe('common texts', () => {
+  it('has the same keys in en, da and nb', () => {
+    expect(() => assertTranslationKeyParity(commonResources)).not.toThrow();
+  });
+
+  it('the parity check fails on a key missing in one language, and on an empty text', () => {
+    const broken = { en: { a: { b: 'x', c: 'y' } }, da: { a: { b: 'x' } }, nb: { a: { b: 'x', c: ' ' } } };
+    expect(translationKeyGaps(broken)).toEqual({
+      da: { missing: ['a.c'], empty: [] },
+      nb: { missing: [], empty: ['a.c'] },
+    });
+    expect(() => assertTranslationKeyParity(broken)).toThrow(/da: missing key a\.c[\s\S]*nb: empty text at a\.c/);
+    expect(() => assertTranslationKeyParity({ en: {}, da: {} })).toThrow(/nb: the language is missing/);
+  });
+
+  it.each([
+    ['login.invalid_credentials', 'Invalid login credentials. Please try again.'],
+    ['errors.email_in_use', 'A user already exists with that email.'],
+    ['errors.activation_code_in_use', 'A user already exists on the tenancy'],
+    ['errors.email_used_in_admin_portal', 'Email is already in use'],
+    ['errors.password_update_failed', 'Password update failed. Please try again.'],
+    ['errors.login_expired', 'Your log in expired. Please log in again.'],
+    ['errors.report_unavailable', 'This report is no longer available. Contact your landlord/administrator.'],
+    ['errors.unexpected_application_error', 'Unexpected Application Error'],
+    ['validation.invalid_activation_code', 'The activation code you entered is invalid.'],
+    ['app.title', 'the tenancy app'],
+  ])('quotes SPEC: %s', (key, text) => {
+    const i18n = createI18n('en');
+    expect(i18n.t(key)).toBe(text);
+  });
+
+  it('has every key SPEC names, and the informational and empty-state texts', () => {
+    const keys = flattenKeys(commonResources.en);
+    for (const key of [
+      'errors.user_exists_with_above_default_rights',
+      'errors.email_used_in_admin_portal_hint',
+      'info.data_not_yet_available',
+      'info.pricing_unavailable',
+      'info.no_consumption_today',
+      'info.no_data',
+      'info.comparison_not_possible',
+      'empty.no_alarms',
+      'empty.no_allocations',
+      'empty.no_notifications',
+      'tip.lower_temperature',
+    ])
+      expect(keys).toContain(key);
+  });
+
+  it('translates into Danish and Norwegian', () => {
+    const i18n = createI18n('da');
+    expect(i18n.t('app.title')).toBe('Beboer App');
+    expect(i18n.t('period.week_number', { week: 7 })).toBe('Uge 7');
+    void i18n.changeLanguage('nb');
+    expect(i18n.t('period.last_7_days')).toBe('Siste 7 dager');
+  });
+
+  it('lets an app register its namespace; English is the fallback', () => {
+    const i18n = createI18n('nb');
+    registerNamespace(i18n, 'alarms', {
+      en: { title: 'Alarms', only_en: 'x' },
+      da: { title: 'Alarmer' },
+      nb: { title: 'Alarmer' },
+    });
+    expect(i18n.t('alarms:title')).toBe('Alarmer');
+    expect(i18n.t('alarms:only_en')).toBe('x');
+  });
+});
+
+describe('language at start (SPEC §4, §9)', () => {
+  const setup = () => {
+    const local = createMemoryStorage();
+    const session = createMemoryStorage();
+    return { local, session, storage: createAppStorage({ local, session }) };
+  };
+
+  it('reads session storage, then local storage, then the configured default', () => {
+    const { local, session, storage } = setup();
+    const config = languageConfigFor('denmark');
+    expect(startLanguage(config, storage)).toBe('en');
+    local.setItem(STORAGE_KEYS.language, 'da');
+    expect(startLanguage(config, storage)).toBe('da');
+    session.setItem(STORAGE_KEYS.language, 'nb');
+    expect(startLanguage(config, storage)).toBe('nb');
+  });
+
+  it('defaults to nb in the Norway build, offering nb and en (and da when configured)', () => {
+    const { local, storage } = setup();
+    expect(languageConfigFor('norway')).toEqual({ defaultLanguage: 'nb', available: ['nb', 'en'] });
+    expect(languageConfigFor('norway', { withDanish: true }).available).toContain('da');
+    expect(startLanguage(languageConfigFor('norway'), storage)).toBe('nb');
+    local.setItem(STORAGE_KEYS.language, 'da');
+    expect(startLanguage(languageConfigFor('norway'), storage)).toBe('nb');
+    local.setItem(STORAGE_KEYS.language, 'xx');
+    expect(startLanguage(languageConfigFor('denmark'), storage)).toBe('en');
+  });
+
+  it('stores the chosen language and switches the interface', async () => {
+    const { local, storage } = setup();
+    const i18n = createI18n('en');
+    await changeLanguage(i18n, 'da', storage);
+    expect(i18n.language).toBe('da');
+    expect(local.getItem(STORAGE_KEYS.language)).toBe('da');
+    expect(document.documentElement.lang).toBe('da');
+  });
+});

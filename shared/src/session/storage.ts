@@ -1,0 +1,116 @@
+/**
+ * What the portal keeps in the browser (SPEC §3 "stored locally"), under two key prefixes, one per
+ * service (docs/decisions/0053): the main account service (`nucleus`) and the data service
+ * (`nucleolus`). Normal use keeps it in local storage; an impersonated session keeps it in session
+ * storage, so it ends with the tab and never touches the resident's own session (SPEC §4).
+ */
+export type ServiceName = 'main' | 'data';
+
+export const STORAGE_PREFIXES: Record<ServiceName, string> = { main: 'nucleus.', data: 'nucleolus.' };
+
+export const STORAGE_KEYS = {
+  mainToken: `${STORAGE_PREFIXES.main}token`,
+  mainRefreshToken: `${STORAGE_PREFIXES.main}refreshToken`,
+  dataToken: `${STORAGE_PREFIXES.data}token`,
+  dataRefreshToken: `${STORAGE_PREFIXES.data}refreshToken`,
+  selectedTenancyId: `${STORAGE_PREFIXES.data}selectedTenancyId`,
+  language: `${STORAGE_PREFIXES.data}language`,
+  unusedActivationCode: `${STORAGE_PREFIXES.data}unusedActivationCode`,
+  hasOnboarded: `${STORAGE_PREFIXES.data}hasOnboarded`,
+  dataPolicyAcknowledgedAt: `${STORAGE_PREFIXES.data}dataPolicyAcknowledgedAt`,
+  /** Kept in session storage only: marks the tab as an impersonated session. */
+  impersonation: `${STORAGE_PREFIXES.data}impersonation`,
+} as const;
+export type StorageKey = keyof typeof STORAGE_KEYS;
+
+export const TOKEN_KEYS: Record<ServiceName, { token: StorageKey; refreshToken: StorageKey }> = {
+  main: { token: 'mainToken', refreshToken: 'mainRefreshToken' },
+  data: { token: 'dataToken', refreshToken: 'dataRefreshToken' },
+};
+
+type WebStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | 'key' | 'length'>;
+
+/** A storage that forgets everything: used where the browser refuses storage (private modes, tests). */
+export function createMemoryStorage(): WebStorage {
+  const map = new Map<string, string>();
+  return {
+    getItem: (k) => map.get(k) ?? null,
+    setItem: (k, v) => void map.set(k, String(v)),
+    removeItem: (k) => void map.delete(k),
+    key: (i) => [...map.keys()][i] ?? null,
+    get length() {
+      return map.size;
+    },
+  };
+}
+
+function browserStorage(kind: 'localStorage' | 'sessionStorage'): WebStorage {
+  try {
+    const s = globalThis[kind];
+    if (s) return s;
+  } catch {
+    // access denied (sandboxed frame, blocked cookies)
+  }
+  return createMemoryStorage();
+}
+
+export interface AppStorage {
+  get(key: StorageKey): string | null;
+  set(key: StorageKey, value: string | null): void;
+  remove(key: StorageKey): void;
+  /** True in an impersonated session: everything then lives in session storage. */
+  isImpersonating(): boolean;
+  setImpersonating(on: boolean): void;
+  /** The stored language: session storage first, then local storage (SPEC §4). */
+  storedLanguage(): string | null;
+  /** Removes every key of both prefixes from both storages (logout, SPEC §4). */
+  clearAll(): void;
+}
+
+export function createAppStorage(options: { local?: WebStorage; session?: WebStorage } = {}): AppStorage {
+  const local = options.local ?? browserStorage('localStorage');
+  const session = options.session ?? browserStorage('sessionStorage');
+  const safe = <T>(fn: () => T, fallback: T): T => {
+    try {
+      return fn();
+    } catch {
+      return fallback;
+    }
+  };
+  const isImpersonating = () => safe(() => session.getItem(STORAGE_KEYS.impersonation) === 'true', false);
+  const active = () => (isImpersonating() ? session : local);
+  return {
+    get: (key) => safe(() => active().getItem(STORAGE_KEYS[key]), null),
+    set: (key, value) =>
+      safe(() => {
+        if (value === null) active().removeItem(STORAGE_KEYS[key]);
+        else active().setItem(STORAGE_KEYS[key], value);
+      }, undefined),
+    remove: (key) => safe(() => active().removeItem(STORAGE_KEYS[key]), undefined),
+    isImpersonating,
+    setImpersonating: (on) =>
+      safe(() => {
+        if (on) session.setItem(STORAGE_KEYS.impersonation, 'true');
+        else session.removeItem(STORAGE_KEYS.impersonation);
+      }, undefined),
+    storedLanguage: () =>
+      safe(() => session.getItem(STORAGE_KEYS.language), null) ??
+      safe(() => local.getItem(STORAGE_KEYS.language), null),
+    clearAll: () => {
+      const prefixes = Object.values(STORAGE_PREFIXES);
+      for (const s of [local, session]) {
+        safe(() => {
+          const keys: string[] = [];
+          for (let i = 0; i < s.length; i++) {
+            const k = s.key(i);
+            if (k && prefixes.some((p) => k.startsWith(p))) keys.push(k);
+          }
+          keys.forEach((k) => s.removeItem(k));
+        }, undefined);
+      }
+    },
+  };
+}
+
+/** The page's storage (one per page, like the browser's). */
+export const appStorage: AppStorage = createAppStorage();

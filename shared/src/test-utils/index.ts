@@ -1,0 +1,2 @@
+// @portal/shared/test-utils: helpers for the apps' tests. Never imported by production code.
+export { assertTranslationKeyParity, flattenKeys, translationKeyGaps } from './translation-keys';
