@@ -25,5 +25,12 @@ export * from './format';
 // validation: passwords, e-mail, activation codes, token payloads
 export * from './validation';
 
-// state
+// session: browser storage (two service prefixes)
+export * from './session/storage';
+
+// api: the two GraphQL clients, session operations, query keys and options, generated documents
+export * from './api';
+
+// state: the client state of SPEC §3 as jotai atoms
 export { federationProbeAtom } from './state/probe';
+export * from './state/session';

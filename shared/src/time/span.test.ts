@@ -20,7 +20,8 @@ describe('span type (SPEC §4, thresholds 1, 31, 363)', () => {
   });
 
   it('reads hourly values from the property settings', () => {
-    expect(hasHourlyValues([{ kind: 'OTHER' }, { kind: 'HOURLY_VALUES' }])).toBe(true);
+    expect(hasHourlyValues([{ kind: 'other' }, { kind: 'hourly-values' }])).toBe(true);
+    expect(hasHourlyValues([{ kind: 'HOURLY_VALUES' }])).toBe(true);
     expect(hasHourlyValues([{ kind: 'OTHER' }])).toBe(false);
     expect(hasHourlyValues(null)).toBe(false);
   });

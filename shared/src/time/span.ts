@@ -20,9 +20,9 @@ export function spanTypeFor(p: Period, options: { hasHourlyValues: boolean }): S
 }
 
 /** The settings kind that marks a property as having hourly values (SPEC §3 user units). */
-export const HOURLY_VALUES_SETTING = 'HOURLY_VALUES';
+export const HOURLY_VALUES_SETTING = 'hourly-values';
 
-/** Does the property's settings list hold the hourly-values kind? */
+/** Does the property's settings list hold the hourly-values kind (`hourly-values`, or `HOURLY_VALUES`)? */
 export function hasHourlyValues(settings: readonly { kind: string }[] | null | undefined): boolean {
-  return (settings ?? []).some((s) => s.kind.toUpperCase() === HOURLY_VALUES_SETTING);
+  return (settings ?? []).some((s) => s.kind.toLowerCase().replace(/_/g, '-') === HOURLY_VALUES_SETTING);
 }

@@ -1,0 +1,138 @@
+import { type AppStorage, appStorage } from '../session/storage';
+import { normalizeActivationCode } from '../validation/activation-code';
+import type { ApiClients } from './clients';
+import { tokenPairOr } from './clients';
+import { INTERNAL_REJECTIONS, ServiceError } from './errors';
+import { MainLoginDocument, MainLoginFromShortLivedTokenDocument, MainRevokeTokenDocument } from './generated/main';
+import {
+  AddTenancyDocument,
+  CreateEmailPasswordUserDocument,
+  DataMeDocument,
+  type DataMeQuery,
+  DataRevokeTokenDocument,
+  DataTokenAuthDocument,
+  ImpersonateDocument,
+  type SocialProvider,
+  SocialAuthDocument,
+  ValidateActivationCodeDocument,
+} from './generated/data';
+
+/** How the user signed in (SPEC §3 "auth type"; the data service's `userType`). */
+export type AuthType = 'email-password' | SocialProvider | 'impersonation';
+
+/** E-mail and password login to both services (SPEC §4 "Login by e-mail"). */
+export async function loginWithEmail(clients: ApiClients, email: string, password: string): Promise<void> {
+  const data = await clients.nucleolus.request(DataTokenAuthDocument, { email, password }, { anonymous: true });
+  const dataPair = tokenPairOr(data?.tokenAuth, INTERNAL_REJECTIONS.authentication);
+  const main = await clients.nucleus.request(
+    MainLoginDocument,
+    { credentials: { email, password, targetResource: 'tenant' } },
+    { anonymous: true },
+  );
+  const mainPair = tokenPairOr(main?.login, INTERNAL_REJECTIONS.login);
+  clients.nucleolus.setTokens(dataPair);
+  clients.nucleus.setTokens(mainPair);
+}
+
+/**
+ * Social login (SPEC §4): the data service exchanges the provider's token, then the main service
+ * trades the short-lived token for its own pair.
+ */
+export async function loginWithSocial(
+  clients: ApiClients,
+  accessToken: string,
+  provider: SocialProvider,
+): Promise<string> {
+  const data = await clients.nucleolus.request(SocialAuthDocument, { accessToken, provider }, { anonymous: true });
+  const auth = data?.socialAuth;
+  const dataPair = tokenPairOr(auth, INTERNAL_REJECTIONS.authentication);
+  if (!auth?.shortLivedToken) throw new ServiceError(INTERNAL_REJECTIONS.authentication);
+  clients.nucleolus.setTokens(dataPair);
+  const main = await clients.nucleus.request(
+    MainLoginFromShortLivedTokenDocument,
+    { token: auth.shortLivedToken },
+    { anonymous: true },
+  );
+  clients.nucleus.setTokens(tokenPairOr(main?.loginFromShortLivedToken, INTERNAL_REJECTIONS.login));
+  return auth.user.email;
+}
+
+/** Sign-up by e-mail (SPEC §4): creates the user on the data service, then logs in to the main service. */
+export async function signUpWithEmail(clients: ApiClients, email: string, password: string): Promise<string> {
+  const data = await clients.nucleolus.request(
+    CreateEmailPasswordUserDocument,
+    { email, password },
+    { anonymous: true },
+  );
+  const created = data?.createEmailPasswordUser;
+  clients.nucleolus.setTokens(tokenPairOr(created, INTERNAL_REJECTIONS.authentication));
+  const main = await clients.nucleus.request(
+    MainLoginDocument,
+    { credentials: { email, password, targetResource: 'tenant' } },
+    { anonymous: true },
+  );
+  clients.nucleus.setTokens(tokenPairOr(main?.login, INTERNAL_REJECTIONS.login));
+  return created?.user.id ?? '';
+}
+
+/** SPEC §4/§9: an impersonated session ends after 60 minutes. */
+export const IMPERSONATION_MS = 60 * 60 * 1000;
+
+/** Impersonation (SPEC §4): session storage from here on, then the support token is traded for a pair. */
+export async function impersonate(clients: ApiClients, token: string, storage: AppStorage = appStorage): Promise<void> {
+  storage.setImpersonating(true);
+  storage.set('hasOnboarded', 'true');
+  const data = await clients.nucleolus.request(ImpersonateDocument, { token }, { anonymous: true });
+  clients.nucleolus.setTokens(tokenPairOr(data?.impersonate, INTERNAL_REJECTIONS.authentication));
+}
+
+export type DataUser = DataMeQuery['me'];
+
+/** The signed-in user with their tenancies; rejects with 'Invalid getUser response' on a wrong shape. */
+export async function getUser(clients: ApiClients): Promise<DataUser> {
+  const data = await clients.nucleolus.request(DataMeDocument);
+  const me = data?.me;
+  if (!me || typeof me.id !== 'string' || !Array.isArray(me.tenancies))
+    throw new ServiceError(INTERNAL_REJECTIONS.getUser);
+  return me;
+}
+
+/** Checks an activation code with the server (dashes removed); `ok` and the server's text (SPEC §5). */
+export async function checkActivationCode(clients: ApiClients, code: string): Promise<{ ok: boolean; text: string }> {
+  const data = await clients.nucleolus.request(
+    ValidateActivationCodeDocument,
+    { activationCode: normalizeActivationCode(code) },
+    { anonymous: true },
+  );
+  return data.validateActivationCode;
+}
+
+/** Adds the tenancy of an activation code (dashes removed); rejects with the server's reason. */
+export async function addTenancy(clients: ApiClients, code: string): Promise<void> {
+  const data = await clients.nucleolus.request(AddTenancyDocument, { activationCode: normalizeActivationCode(code) });
+  if (!data.addTenancy.ok) throw new ServiceError('Activation code could not be used');
+}
+
+/**
+ * Logout (SPEC §4): cancels timers, revokes the refresh tokens when the user signed in with e-mail and
+ * password, and clears all storage. Revocation failures do not stop the logout.
+ */
+export async function logout(
+  clients: ApiClients,
+  authType: AuthType | null,
+  storage: AppStorage = appStorage,
+): Promise<void> {
+  clients.nucleus.dispose();
+  clients.nucleolus.dispose();
+  if (authType === 'email-password') {
+    const mainRefresh = storage.get('mainRefreshToken');
+    const dataRefresh = storage.get('dataRefreshToken');
+    await Promise.allSettled([
+      mainRefresh ? clients.nucleus.request(MainRevokeTokenDocument, { refreshToken: mainRefresh }) : null,
+      dataRefresh ? clients.nucleolus.request(DataRevokeTokenDocument, { refreshToken: dataRefresh }) : null,
+    ]);
+  }
+  clients.nucleus.clearTokens();
+  clients.nucleolus.clearTokens();
+  storage.clearAll();
+}

@@ -1,0 +1,282 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createAppStorage, createMemoryStorage, STORAGE_KEYS } from '../session/storage';
+import { createApiClients } from './clients';
+import { getUser, loginWithEmail, logout, addTenancy } from './auth';
+import { errorTextKey, ServiceError } from './errors';
+import { MainMeDocument } from './generated/main';
+import { TenantTableDocument } from './generated/data';
+
+const b64url = (value: string) => btoa(value).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+const jwt = (expSeconds: number, extra = '') => `h.${b64url(JSON.stringify({ exp: expSeconds, extra }))}.s`;
+
+interface Call {
+  url: string;
+  operation: string;
+  variables: Record<string, unknown>;
+  authorization: string | null;
+}
+
+/** A fake network: answers per operation name; records every call. */
+function fakeNetwork(handlers: Record<string, (variables: Record<string, unknown>) => unknown>) {
+  const calls: Call[] = [];
+  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const body = JSON.parse(String(init?.body)) as { query: string; variables?: Record<string, unknown> };
+    const operation = /(?:query|mutation)\s+(\w+)/.exec(body.query)?.[1] ?? '?';
+    const headers = new Headers(init?.headers);
+    calls.push({
+      url: String(input),
+      operation,
+      variables: body.variables ?? {},
+      authorization: headers.get('authorization'),
+    });
+    const handler = handlers[operation];
+    const result = handler
+      ? await handler(body.variables ?? {})
+      : { errors: [{ message: `no handler for ${operation}` }] };
+    return new Response(JSON.stringify(result), { status: 200, headers: { 'content-type': 'application/json' } });
+  });
+  return { fetch: fetch as unknown as typeof globalThis.fetch, calls };
+}
+
+const NOW = 1_800_000_000_000;
+
+function setup(handlers: Record<string, (variables: Record<string, unknown>) => unknown>, now = () => NOW) {
+  const net = fakeNetwork(handlers);
+  const local = createMemoryStorage();
+  const storage = createAppStorage({ local, session: createMemoryStorage() });
+  const onRefreshFailure = vi.fn();
+  const onLoginRequired = vi.fn();
+  const clients = createApiClients({
+    endpoints: { main: 'https://main.example/graphql', data: 'https://data.example/graphql' },
+    storage,
+    fetch: net.fetch,
+    now,
+    onRefreshFailure,
+    onLoginRequired,
+  });
+  return { ...net, local, storage, clients, onRefreshFailure, onLoginRequired };
+}
+
+const meResult = {
+  data: { me: { id: '1', name: 'A', email: 'a@example.dk', language: 'da', permissions: [], accounts: [] } },
+};
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('service clients (SPEC §7)', () => {
+  it('each client sends its own stored token as "JWT <token>" to its own endpoint', async () => {
+    const s = setup({
+      MainMe: () => meResult,
+      TenantTable: () => ({ data: { tenantTable: { quantityDescriptors: [], rows: [] } } }),
+    });
+    const mainToken = jwt(NOW / 1000 + 3600, 'main');
+    const dataToken = jwt(NOW / 1000 + 3600, 'data');
+    s.storage.set('mainToken', mainToken);
+    s.storage.set('dataToken', dataToken);
+    await s.clients.nucleus.request(MainMeDocument);
+    await s.clients.nucleolus.request(TenantTableDocument, {
+      table: { aggregationLevel: 'UNIT', objectId: '1', periodBegin: 'a', periodEnd: 'b' },
+    });
+    expect(s.calls.map((c) => [c.url, c.authorization])).toEqual([
+      ['https://main.example/graphql', `JWT ${mainToken}`],
+      ['https://data.example/graphql', `JWT ${dataToken}`],
+    ]);
+  });
+
+  it('sends no authorization header without a stored token', async () => {
+    const s = setup({ MainMe: () => meResult });
+    await s.clients.nucleus.request(MainMeDocument);
+    expect(s.calls[0]?.authorization).toBeNull();
+  });
+
+  it('refreshes a token that expires within 5 s first, with one refresh in flight for many requests', async () => {
+    let refreshes = 0;
+    const fresh = jwt(NOW / 1000 + 3600, 'fresh');
+    const s = setup({
+      MainRefreshToken: async () => {
+        refreshes++;
+        await new Promise((r) => setTimeout(r, 10));
+        return { data: { refreshToken: { token: fresh, refreshToken: 'r2', refreshExpiresIn: 100 } } };
+      },
+      MainMe: () => meResult,
+    });
+    s.storage.set('mainToken', jwt(NOW / 1000 + 4));
+    s.storage.set('mainRefreshToken', 'r1');
+    await Promise.all([1, 2, 3, 4, 5].map(() => s.clients.nucleus.request(MainMeDocument)));
+    expect(refreshes).toBe(1);
+    const me = s.calls.filter((c) => c.operation === 'MainMe');
+    expect(me).toHaveLength(5);
+    expect(me.every((c) => c.authorization === `JWT ${fresh}`)).toBe(true);
+    expect(s.calls.find((c) => c.operation === 'MainRefreshToken')?.variables).toEqual({ refreshToken: 'r1' });
+    expect(s.local.getItem(STORAGE_KEYS.mainRefreshToken)).toBe('r2');
+  });
+
+  it('does not refresh a token with more than 5 s left', async () => {
+    const s = setup({ MainMe: () => meResult });
+    s.storage.set('mainToken', jwt(NOW / 1000 + 6));
+    s.storage.set('mainRefreshToken', 'r1');
+    await s.clients.nucleus.request(MainMeDocument);
+    expect(s.calls.map((c) => c.operation)).toEqual(['MainMe']);
+  });
+
+  it('schedules the refresh 5 s before expiry', async () => {
+    vi.useFakeTimers({ now: NOW });
+    const s = setup(
+      {
+        DataRefreshToken: () => ({
+          data: {
+            refreshToken: { token: jwt(NOW / 1000 + 7200), refreshToken: 'r2', refreshExpiresIn: 1, payload: {} },
+          },
+        }),
+      },
+      () => Date.now(),
+    );
+    s.clients.nucleolus.setTokens({ token: jwt(NOW / 1000 + 60), refreshToken: 'r1' });
+    await vi.advanceTimersByTimeAsync(54_999);
+    expect(s.calls).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(s.calls.map((c) => c.operation)).toEqual(['DataRefreshToken']);
+  });
+
+  it('on refresh failure clears the tokens and reports it (reset and logout)', async () => {
+    const s = setup({ MainRefreshToken: () => ({ errors: [{ message: 'Invalid refresh token' }] }) });
+    s.storage.set('mainToken', jwt(NOW / 1000 - 10));
+    s.storage.set('mainRefreshToken', 'r1');
+    await expect(s.clients.nucleus.request(MainMeDocument)).rejects.toMatchObject({ name: 'Invalid refresh token' });
+    expect(s.onRefreshFailure).toHaveBeenCalledOnce();
+    expect(s.storage.get('mainToken')).toBeNull();
+    expect(s.storage.get('mainRefreshToken')).toBeNull();
+  });
+
+  it("rejects a malformed refresh answer with 'Invalid refreshToken response'", async () => {
+    const s = setup({
+      DataRefreshToken: () => ({
+        data: { refreshToken: { token: '', refreshToken: 'x', refreshExpiresIn: 1, payload: {} } },
+      }),
+    });
+    s.storage.set('dataToken', jwt(NOW / 1000 - 10));
+    s.storage.set('dataRefreshToken', 'r1');
+    await expect(s.clients.nucleolus.validToken()).rejects.toMatchObject({ name: 'Invalid refreshToken response' });
+  });
+
+  it('rejects a failed request with the first error message as its name', async () => {
+    const s = setup({ MainMe: () => ({ errors: [{ message: 'First problem' }, { message: 'Second' }] }) });
+    const error = await s.clients.nucleus.request(MainMeDocument).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ServiceError);
+    expect((error as ServiceError).name).toBe('First problem');
+    expect((error as ServiceError).errors).toHaveLength(2);
+    expect(s.onLoginRequired).not.toHaveBeenCalled();
+  });
+
+  it.each(['login-required', 'Adgang ikke tilladt'])("sends the browser to the site root on '%s'", async (message) => {
+    const s = setup({ MainMe: () => ({ errors: [{ message }] }) });
+    await expect(s.clients.nucleus.request(MainMeDocument)).rejects.toMatchObject({ name: message });
+    expect(s.onLoginRequired).toHaveBeenCalledOnce();
+  });
+
+  it('table and KPI requests do not throw', async () => {
+    const s = setup({ TenantTable: () => ({ errors: [{ message: 'boom' }] }) });
+    const result = await s.clients.nucleolus.requestOrNull(TenantTableDocument, {
+      table: { aggregationLevel: 'UNIT', objectId: '1', periodBegin: 'a', periodEnd: 'b' },
+    });
+    expect(result).toBeNull();
+  });
+
+  it('a network failure also rejects with its message as name', async () => {
+    const s = setup({});
+    const failing = vi.fn(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    const clients = createApiClients({
+      endpoints: { main: 'm', data: 'd' },
+      storage: s.storage,
+      fetch: failing as unknown as typeof fetch,
+    });
+    await expect(clients.nucleus.request(MainMeDocument)).rejects.toMatchObject({ name: 'Failed to fetch' });
+  });
+});
+
+describe('session operations (SPEC §4, §8)', () => {
+  const dataAuth = {
+    data: {
+      tokenAuth: {
+        token: jwt(NOW / 1000 + 300, 'd'),
+        refreshToken: 'dr',
+        refreshExpiresIn: 1,
+        payload: { email: 'a', exp: 1, origIat: 1, impersonated: false },
+      },
+    },
+  };
+  const mainAuth = { data: { login: { token: jwt(NOW / 1000 + 300, 'm'), refreshToken: 'mr', refreshExpiresIn: 1 } } };
+
+  it('logs in to both services and stores both pairs under their own prefixes', async () => {
+    const s = setup({ DataTokenAuth: () => dataAuth, MainLogin: () => mainAuth });
+    await loginWithEmail(s.clients, 'a@example.dk', 'Correct-horse7');
+    expect(s.calls.map((c) => c.operation)).toEqual(['DataTokenAuth', 'MainLogin']);
+    expect(s.calls[1]?.variables).toEqual({
+      credentials: { email: 'a@example.dk', password: 'Correct-horse7', targetResource: 'tenant' },
+    });
+    expect(s.local.getItem(STORAGE_KEYS.dataRefreshToken)).toBe('dr');
+    expect(s.local.getItem(STORAGE_KEYS.mainRefreshToken)).toBe('mr');
+    s.clients.nucleus.dispose();
+    s.clients.nucleolus.dispose();
+  });
+
+  it("rejects malformed answers: 'Invalid authentication response', 'Invalid login response.', 'Invalid getUser response'", async () => {
+    const bad = setup({ DataTokenAuth: () => ({ data: { tokenAuth: null } }) });
+    await expect(loginWithEmail(bad.clients, 'a', 'b')).rejects.toMatchObject({
+      name: 'Invalid authentication response',
+    });
+    const badMain = setup({ DataTokenAuth: () => dataAuth, MainLogin: () => ({ data: { login: { token: null } } }) });
+    await expect(loginWithEmail(badMain.clients, 'a', 'b')).rejects.toMatchObject({ name: 'Invalid login response.' });
+    const badUser = setup({ DataMe: () => ({ data: { me: { id: 1 } } }) });
+    await expect(getUser(badUser.clients)).rejects.toMatchObject({ name: 'Invalid getUser response' });
+  });
+
+  it('maps the server messages to the SPEC text keys', async () => {
+    const s = setup({ DataTokenAuth: () => ({ errors: [{ message: 'Please enter valid credentials' }] }) });
+    const error = await loginWithEmail(s.clients, 'a', 'b').catch((e: unknown) => e);
+    expect(errorTextKey(error)).toBe('login.invalid_credentials');
+    expect(
+      errorTextKey(new ServiceError('A user already exists with that email, but the password is not correct.')),
+    ).toBe('errors.email_in_use');
+    expect(errorTextKey(new ServiceError('User already exists and has above default rights.'))).toBe(
+      'errors.user_exists_with_above_default_rights',
+    );
+    expect(errorTextKey(new ServiceError('Activation code has already been used'))).toBe(
+      'errors.activation_code_in_use',
+    );
+    expect(errorTextKey(new ServiceError('anything else'))).toBe('errors.generic');
+  });
+
+  it('sends activation codes without dashes', async () => {
+    const s = setup({ AddTenancy: () => ({ data: { addTenancy: { ok: true } } }) });
+    await addTenancy(s.clients, 'ABCD-EFGH-IJKL');
+    expect(s.calls[0]?.variables).toEqual({ activationCode: 'ABCDEFGHIJKL' });
+  });
+
+  it('logout revokes e-mail-password refresh tokens and clears all storage', async () => {
+    const s = setup({
+      MainRevokeToken: () => ({ data: { revokeToken: { revoked: true } } }),
+      DataRevokeToken: () => ({ data: { revokeToken: { revoked: true } } }),
+    });
+    s.storage.set('mainToken', jwt(NOW / 1000 + 300));
+    s.storage.set('mainRefreshToken', 'mr');
+    s.storage.set('dataToken', jwt(NOW / 1000 + 300));
+    s.storage.set('dataRefreshToken', 'dr');
+    s.storage.set('selectedTenancyId', '7');
+    await logout(s.clients, 'email-password', s.storage);
+    expect(s.calls.map((c) => c.operation).sort()).toEqual(['DataRevokeToken', 'MainRevokeToken']);
+    expect(s.local.length).toBe(0);
+  });
+
+  it('logout of a social user revokes nothing', async () => {
+    const s = setup({});
+    s.storage.set('dataRefreshToken', 'dr');
+    await logout(s.clients, 'google', s.storage);
+    expect(s.calls).toHaveLength(0);
+    expect(s.local.length).toBe(0);
+  });
+});

@@ -1,0 +1,210 @@
+import type * as GraphQLRequest from 'graphql-request';
+import type { GraphQLClient } from 'graphql-request';
+import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+import { type AppStorage, appStorage, type ServiceName, TOKEN_KEYS } from '../session/storage';
+import { tokenExpiresAt } from '../validation/token';
+import { isLoginRequired, ServiceError } from './errors';
+
+/** SPEC §4, §9: access tokens are refreshed 5 seconds before they expire. */
+export const REFRESH_MARGIN_MS = 5_000;
+
+/** A typed document: what the generated `...Document` constants are. */
+export type TypedDocument<TResult, TVariables> = DocumentTypeDecoration<TResult, TVariables> & { toString(): string };
+
+export interface TokenPair {
+  token: string;
+  refreshToken?: string | null;
+}
+
+export interface ServiceClientOptions {
+  service: ServiceName;
+  endpoint: string;
+  storage?: AppStorage;
+  /** Trades the stored refresh token for a new access token (the service's own refresh mutation). */
+  refresh: (refreshToken: string, client: ServiceClient) => Promise<TokenPair>;
+  /** A refresh failed: reset state and log out (SPEC §4). */
+  onRefreshFailure?: (error: unknown) => void;
+  /** 'login-required' / 'Adgang ikke tilladt': send the browser to the site root (SPEC §8). */
+  onLoginRequired?: () => void;
+  fetch?: typeof fetch;
+  now?: () => number;
+}
+
+export interface RequestOptions {
+  /** Send without the stored token (login, public queries). Default: with it, when there is one. */
+  anonymous?: boolean;
+  signal?: AbortSignal;
+}
+
+export interface ServiceClient {
+  readonly service: ServiceName;
+  /** Sends a document; rejects with a `ServiceError` named after the first error's message. */
+  request<TResult, TVariables extends object>(
+    document: TypedDocument<TResult, TVariables>,
+    variables?: TVariables,
+    options?: RequestOptions,
+  ): Promise<TResult>;
+  /** Like `request`, but never rejects: `null` on any failure (table and KPI queries, SPEC §7). */
+  requestOrNull<TResult, TVariables extends object>(
+    document: TypedDocument<TResult, TVariables>,
+    variables?: TVariables,
+    options?: RequestOptions,
+  ): Promise<TResult | null>;
+  /** Stores a new token pair and schedules its refresh. */
+  setTokens(pair: TokenPair): void;
+  /** Forgets the tokens and cancels the refresh timer. */
+  clearTokens(): void;
+  /** The stored access token, refreshed first when it expires within 5 s (one refresh in flight). */
+  validToken(): Promise<string | null>;
+  /** Cancels timers (logout). */
+  dispose(): void;
+}
+
+/** Endpoints may be relative to the page (`/api/data/graphql`); the client needs them absolute. */
+function absoluteUrl(endpoint: string): string {
+  const base = typeof location !== 'undefined' ? location.href : 'http://localhost/';
+  return new URL(endpoint, base).href;
+}
+
+function goToSiteRoot(): void {
+  if (typeof window !== 'undefined') window.location.assign('/');
+}
+
+/**
+ * graphql-request (with the GraphQL parser it needs) is fetched on the first request, not with the
+ * page: `@portal/shared` is in every app's first load and the login page needs no request to draw
+ * (docs/decisions/0053).
+ */
+type GraphQLRequestModule = typeof GraphQLRequest;
+let graphqlRequestModule: Promise<GraphQLRequestModule> | undefined;
+export function loadGraphQLRequest(): Promise<GraphQLRequestModule> {
+  graphqlRequestModule ??= import('graphql-request');
+  return graphqlRequestModule;
+}
+
+function messagesOf(error: unknown, ClientError: GraphQLRequestModule['ClientError']): string[] {
+  if (error instanceof ClientError) {
+    const list = error.response.errors?.map((e) => e.message) ?? [];
+    return list.length ? list : [`HTTP ${error.response.status}`];
+  }
+  if (error instanceof Error) return [error.message];
+  return [String(error)];
+}
+
+/**
+ * One client per service (SPEC §7): GraphQL POSTs with `Authorization: JWT <token>` from the
+ * service's own stored token, refreshed 5 s before expiry with one refresh in flight however many
+ * requests wait on it.
+ */
+export function createServiceClient(options: ServiceClientOptions): ServiceClient {
+  const storage = options.storage ?? appStorage;
+  const keys = TOKEN_KEYS[options.service];
+  const now = options.now ?? Date.now;
+  const onLoginRequired = options.onLoginRequired ?? goToSiteRoot;
+  let graphql: Promise<{ client: GraphQLClient; module: GraphQLRequestModule }> | undefined;
+  const transport = () =>
+    (graphql ??= loadGraphQLRequest().then((module) => ({
+      module,
+      client: new module.GraphQLClient(absoluteUrl(options.endpoint), {
+        ...(options.fetch ? { fetch: options.fetch } : {}),
+        method: 'POST',
+      }),
+    })));
+  let inFlight: Promise<string | null> | null = null;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+
+  const cancelTimer = () => {
+    if (timer !== undefined) clearTimeout(timer);
+    timer = undefined;
+  };
+
+  const schedule = (token: string) => {
+    cancelTimer();
+    const expiresAt = tokenExpiresAt(token);
+    if (expiresAt === null || !storage.get(keys.refreshToken)) return;
+    const delay = Math.max(0, expiresAt - REFRESH_MARGIN_MS - now());
+    // Timers beyond ~24 days overflow; the lazy check before each request covers those.
+    if (delay < 2 ** 31 - 1) timer = setTimeout(() => void refreshNow().catch(() => undefined), delay);
+  };
+
+  const refreshNow = (): Promise<string | null> => {
+    if (inFlight) return inFlight;
+    const refreshToken = storage.get(keys.refreshToken);
+    if (!refreshToken) return Promise.resolve(storage.get(keys.token));
+    inFlight = options
+      .refresh(refreshToken, client)
+      .then((pair) => {
+        client.setTokens({ token: pair.token, refreshToken: pair.refreshToken ?? refreshToken });
+        return pair.token;
+      })
+      .catch((error: unknown) => {
+        client.clearTokens();
+        options.onRefreshFailure?.(error);
+        throw error;
+      })
+      .finally(() => {
+        inFlight = null;
+      });
+    return inFlight;
+  };
+
+  const client: ServiceClient = {
+    service: options.service,
+
+    async validToken() {
+      if (inFlight) return inFlight;
+      const token = storage.get(keys.token);
+      if (!token) return null;
+      const expiresAt = tokenExpiresAt(token);
+      if (expiresAt !== null && expiresAt - REFRESH_MARGIN_MS <= now() && storage.get(keys.refreshToken)) {
+        return refreshNow();
+      }
+      return token;
+    },
+
+    async request(document, variables, requestOptions = {}) {
+      const token = requestOptions.anonymous ? null : await client.validToken();
+      const { client: graphql, module } = await transport();
+      try {
+        return await graphql.request<never>({
+          document: String(document),
+          variables: variables as Record<string, unknown> | undefined,
+          requestHeaders: token ? { Authorization: `JWT ${token}` } : {},
+          ...(requestOptions.signal ? { signal: requestOptions.signal } : {}),
+        } as Parameters<GraphQLClient['request']>[0]);
+      } catch (error) {
+        const messages = messagesOf(error, module.ClientError);
+        if (isLoginRequired(messages)) onLoginRequired();
+        const errors = messages.map((message) => ({ message }));
+        const status = error instanceof module.ClientError ? error.response.status : undefined;
+        throw new ServiceError(messages[0] ?? 'Request failed', { errors, status, cause: error });
+      }
+    },
+
+    async requestOrNull(document, variables, requestOptions) {
+      try {
+        return await client.request(document, variables, requestOptions);
+      } catch {
+        return null;
+      }
+    },
+
+    setTokens(pair) {
+      storage.set(keys.token, pair.token);
+      if (pair.refreshToken !== undefined) storage.set(keys.refreshToken, pair.refreshToken);
+      schedule(pair.token);
+    },
+
+    clearTokens() {
+      cancelTimer();
+      storage.remove(keys.token);
+      storage.remove(keys.refreshToken);
+    },
+
+    dispose: cancelTimer,
+  };
+
+  const stored = storage.get(keys.token);
+  if (stored) schedule(stored);
+  return client;
+}

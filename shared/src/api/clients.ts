@@ -1,0 +1,61 @@
+import { type AppStorage, appStorage } from '../session/storage';
+import { createServiceClient, type ServiceClient, type TokenPair } from './client';
+import { INTERNAL_REJECTIONS, ServiceError } from './errors';
+import { MainRefreshTokenDocument } from './generated/main';
+import { DataRefreshTokenDocument } from './generated/data';
+
+/** The two data clients (SPEC §7): `nucleus` talks to the main account service, `nucleolus` to the data service. */
+export interface ApiClients {
+  nucleus: ServiceClient;
+  nucleolus: ServiceClient;
+}
+
+export interface ApiClientsOptions {
+  endpoints: { main: string; data: string };
+  storage?: AppStorage;
+  /** A token refresh failed: reset state and log out (SPEC §4, §8). */
+  onRefreshFailure?: (error: unknown) => void;
+  onLoginRequired?: () => void;
+  fetch?: typeof fetch;
+  now?: () => number;
+}
+
+function tokenPairOr(
+  value: { token?: unknown; refreshToken?: unknown } | null | undefined,
+  rejection: string,
+): TokenPair {
+  if (!value || typeof value.token !== 'string' || !value.token) throw new ServiceError(rejection);
+  return { token: value.token, refreshToken: typeof value.refreshToken === 'string' ? value.refreshToken : null };
+}
+
+/** Creates both clients, each refreshing its own token with its own service's refresh mutation. */
+export function createApiClients(options: ApiClientsOptions): ApiClients {
+  const common = {
+    storage: options.storage ?? appStorage,
+    onRefreshFailure: options.onRefreshFailure,
+    onLoginRequired: options.onLoginRequired,
+    fetch: options.fetch,
+    now: options.now,
+  };
+  const nucleus = createServiceClient({
+    ...common,
+    service: 'main',
+    endpoint: options.endpoints.main,
+    refresh: async (refreshToken, client) => {
+      const data = await client.request(MainRefreshTokenDocument, { refreshToken }, { anonymous: true });
+      return tokenPairOr(data?.refreshToken, INTERNAL_REJECTIONS.refreshToken);
+    },
+  });
+  const nucleolus = createServiceClient({
+    ...common,
+    service: 'data',
+    endpoint: options.endpoints.data,
+    refresh: async (refreshToken, client) => {
+      const data = await client.request(DataRefreshTokenDocument, { refreshToken }, { anonymous: true });
+      return tokenPairOr(data?.refreshToken, INTERNAL_REJECTIONS.refreshToken);
+    },
+  });
+  return { nucleus, nucleolus };
+}
+
+export { tokenPairOr };

@@ -1,0 +1,49 @@
+/**
+ * A failed request (SPEC §8): rejected with the first error's message as its name (and message), so
+ * callers can match `error.name === 'Please enter valid credentials'` and map it to a text key.
+ */
+export class ServiceError extends Error {
+  readonly errors: readonly { message: string }[];
+  readonly status: number | undefined;
+
+  constructor(
+    message: string,
+    options: { errors?: readonly { message: string }[]; status?: number; cause?: unknown } = {},
+  ) {
+    super(message, { cause: options.cause });
+    this.name = message;
+    this.errors = options.errors ?? [{ message }];
+    this.status = options.status;
+  }
+}
+
+/** Messages in a response that mean "not signed in here": the browser goes to the site root (SPEC §8). */
+export const LOGIN_REQUIRED_MESSAGES = ['login-required', 'Adgang ikke tilladt'] as const;
+
+export function isLoginRequired(messages: readonly string[]): boolean {
+  return messages.some((m) => LOGIN_REQUIRED_MESSAGES.some((needle) => m.includes(needle)));
+}
+
+/** SPEC §8 internal rejections, where a response has the wrong shape. */
+export const INTERNAL_REJECTIONS = {
+  getUser: 'Invalid getUser response',
+  authentication: 'Invalid authentication response',
+  refreshToken: 'Invalid refreshToken response',
+  login: 'Invalid login response.',
+} as const;
+
+/** SPEC §8: the server's messages and the text keys (namespace `common`) they show as. */
+export const SERVICE_ERROR_TEXT_KEYS: Record<string, string> = {
+  'Please enter valid credentials': 'login.invalid_credentials',
+  'User already exists and has above default rights.': 'errors.user_exists_with_above_default_rights',
+  'A user already exists with that email, but the password is not correct.': 'errors.email_in_use',
+  'Activation code has already been used': 'errors.activation_code_in_use',
+  'Email is already in use': 'errors.email_used_in_admin_portal',
+  'This report is no longer available. Contact your landlord/administrator.': 'errors.report_unavailable',
+};
+
+/** The text key for an error from a request, or the generic one. */
+export function errorTextKey(error: unknown): string {
+  const name = error instanceof Error ? error.name : typeof error === 'string' ? error : '';
+  return SERVICE_ERROR_TEXT_KEYS[name] ?? 'errors.generic';
+}
