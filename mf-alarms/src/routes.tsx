@@ -12,7 +12,10 @@ export const routeModule: RemoteRouteModule = {
       { path: 'alarms', element: <PlaceholderPage app={REMOTE} release={RELEASE} page="alarms" /> },
       { path: 'alarms/new-alarm', element: <PlaceholderPage app={REMOTE} release={RELEASE} page="alarms/new-alarm" /> },
       { path: 'alarms/:alarmId', element: <PlaceholderPage app={REMOTE} release={RELEASE} page="alarms/:alarmId" /> },
-      { path: 'alarms/:alarmId/edit', element: <PlaceholderPage app={REMOTE} release={RELEASE} page="alarms/:alarmId/edit" /> },
+      {
+        path: 'alarms/:alarmId/edit',
+        element: <PlaceholderPage app={REMOTE} release={RELEASE} page="alarms/:alarmId/edit" />,
+      },
       { path: 'notifications', element: <PlaceholderPage app={REMOTE} release={RELEASE} page="notifications" /> },
       {
         path: 'notifications/:notificationId',

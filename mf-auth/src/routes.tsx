@@ -22,7 +22,12 @@ export const routeModule: RemoteRouteModule = {
       },
       { path: 'no-tenancies', element: <PlaceholderPage app={REMOTE} release={RELEASE} page="no-tenancies" /> },
     ],
-    root: [{ path: 'impersonate/:token', element: <PlaceholderPage app={REMOTE} release={RELEASE} page="impersonate/:token" /> }],
+    root: [
+      {
+        path: 'impersonate/:token',
+        element: <PlaceholderPage app={REMOTE} release={RELEASE} page="impersonate/:token" />,
+      },
+    ],
     tenancy: [
       { path: 'profile', element: <PlaceholderPage app={REMOTE} release={RELEASE} page="profile" /> },
       { path: 'settings', element: <PlaceholderPage app={REMOTE} release={RELEASE} page="settings" /> },

@@ -14,7 +14,10 @@ export const routeModule: RemoteRouteModule = {
         path: 'consumption/indoor-climate',
         element: <PlaceholderPage app={REMOTE} release={RELEASE} page="consumption/indoor-climate" />,
       },
-      { path: 'consumption/:quantity', element: <PlaceholderPage app={REMOTE} release={RELEASE} page="consumption/:quantity" /> },
+      {
+        path: 'consumption/:quantity',
+        element: <PlaceholderPage app={REMOTE} release={RELEASE} page="consumption/:quantity" />,
+      },
       {
         path: 'consumption/:quantity/price',
         element: <PlaceholderPage app={REMOTE} release={RELEASE} page="consumption/:quantity/price" />,

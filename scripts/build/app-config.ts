@@ -1,7 +1,12 @@
 // One rspack configuration for every app of the portal: the shell (host) and the five remotes.
 // Each app's rspack.config.ts only names itself and what it exposes.
+//
+// A remote builds twice into its dist/: the container (remoteEntry.js, mf-manifest.json, the exposed
+// chunks) and its standalone page, a minimal host that consumes the container through federation
+// exactly as the shell does. Remote entries therefore carry no federation runtime of their own: the
+// page's host provides it (the shell, or the standalone page).
 import { resolve } from 'node:path';
-import { rspack, type Configuration } from '@rspack/core';
+import { rspack, type Configuration, type RspackPluginInstance } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { sharedDependencies } from './shared-deps.ts';
@@ -19,7 +24,7 @@ export interface AppOptions {
   port: number;
   /** Modules a remote exposes to the shell. */
   exposes?: Record<string, string>;
-  /** Runtime plugins, as files (host only). */
+  /** Runtime plugins, as files (hosts only). */
   runtimePlugins?: string[];
   /** Page title of the app's own HTML page. */
   title: string;
@@ -31,71 +36,121 @@ export interface AppOptions {
   outDir?: string;
 }
 
-export function createAppConfig(options: AppOptions, env: { mode?: string } = {}): Configuration {
-  const { dir, name, kind, port, exposes = {}, title } = options;
-  const production = (env.mode ?? process.env.NODE_ENV) !== 'development';
-  const dev = !production;
-  // PORTAL_OUT_DIR builds one app elsewhere (a deployment's own folder); PORTAL_RELEASE names the build.
-  const outputPath = process.env.PORTAL_OUT_DIR
-    ? resolve(process.env.PORTAL_OUT_DIR)
-    : resolve(dir, options.outDir ?? 'dist');
-  const release = process.env.PORTAL_RELEASE || 'dev';
+interface BuildContext {
+  dir: string;
+  production: boolean;
+  outputPath: string;
+  release: string;
+}
 
-  const plugins: Configuration['plugins'] = [
+export function createAppConfig(options: AppOptions, env: { mode?: string } = {}): Configuration | Configuration[] {
+  const production = (env.mode ?? process.env.NODE_ENV) !== 'development';
+  const ctx: BuildContext = {
+    dir: options.dir,
+    production,
+    // PORTAL_OUT_DIR builds one app elsewhere (a deployment's own folder); PORTAL_RELEASE names the build.
+    outputPath: process.env.PORTAL_OUT_DIR
+      ? resolve(process.env.PORTAL_OUT_DIR)
+      : resolve(options.dir, options.outDir ?? 'dist'),
+    release: process.env.PORTAL_RELEASE || 'dev',
+  };
+  if (options.kind === 'host') return hostConfig(options, ctx, options.name, '');
+  return [containerConfig(options, ctx), hostConfig(options, ctx, `${options.name}_standalone`, 'standalone/')];
+}
+
+/** A page with an entry: the shell, or a remote's standalone page (which then depends on its container). */
+function hostConfig(options: AppOptions, ctx: BuildContext, name: string, prefix: string): Configuration {
+  const standalone = options.kind === 'remote';
+  const plugins: RspackPluginInstance[] = [
     new rspack.HtmlRspackPlugin({
       template: resolve(import.meta.dirname, 'index.html'),
-      title,
-      // The remote's container chunk is loaded by hosts, never by its own standalone page.
-      excludeChunks: kind === 'remote' ? [name] : [],
+      title: options.title,
       templateParameters: { lang: 'nb' },
       // The page's own scripts load from the app's root, whatever client route the page was opened on.
       publicPath: process.env.PORTAL_PUBLIC_PATH ?? '/',
     }),
-    new rspack.DefinePlugin({
-      'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
-      'process.env.PORTAL_RELEASE': JSON.stringify(release),
-    }),
   ];
   if (!options.monolith) {
     plugins.push(
-      new ModuleFederationPlugin({
+      federation(options.dir, {
         name,
-        filename: kind === 'remote' ? 'remoteEntry.js' : undefined,
-        exposes: kind === 'remote' ? exposes : undefined,
         // Remote URLs come from /config.json at runtime (see shell/src/federation), never from the build.
         remotes: {},
-        shared: sharedDependencies(dir),
-        shareStrategy: 'loaded-first',
         runtimePlugins: options.runtimePlugins,
-        manifest: { fileName: 'mf-manifest.json' },
-        dts: false,
+        manifest: standalone ? false : { fileName: 'mf-manifest.json' },
+        experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
       }),
     );
   }
-  if (dev) plugins.push(new ReactRefreshRspackPlugin());
-
+  if (!ctx.production) plugins.push(new ReactRefreshRspackPlugin());
   return {
-    name,
-    context: dir,
-    // Evergreen browsers only: no down-levelling to ES5 (smaller, faster code).
-    target: ['web', 'es2022'],
-    mode: production ? 'production' : 'development',
-    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    ...common(ctx, name, plugins),
     entry: { main: './src/index.ts' },
     output: {
-      path: outputPath,
-      publicPath: kind === 'host' ? '/' : 'auto',
+      ...output(ctx, prefix),
+      publicPath: standalone ? 'auto' : '/',
       uniqueName: name,
-      filename: production ? '[name].[contenthash:10].js' : '[name].js',
-      chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
-      cssFilename: production ? '[name].[contenthash:10].css' : '[name].css',
-      cssChunkFilename: production ? '[name].[contenthash:10].css' : '[name].css',
-      clean: true,
+      // The container's build cleans the folder; the standalone page is written beside it.
+      clean: !standalone,
     },
-    resolve: {
-      extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
-      alias: options.alias,
-    },
+    resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'], alias: options.alias },
+    ...(standalone ? { dependencies: [options.name] } : { devServer: devServer(options) }),
+  };
+}
+
+/** A remote's container: what hosts load (remoteEntry.js, mf-manifest.json and the exposed chunks). */
+function containerConfig(options: AppOptions, ctx: BuildContext): Configuration {
+  return {
+    ...common(ctx, options.name, [
+      federation(options.dir, {
+        name: options.name,
+        filename: 'remoteEntry.js',
+        exposes: options.exposes,
+        manifest: { fileName: 'mf-manifest.json' },
+        // A container resolves nothing itself (no manifests, no remotes): the host's runtime does.
+        experiments: {
+          externalRuntime: true,
+          optimization: { target: 'web', disableSnapshot: true, disableRemote: true },
+        },
+      }),
+    ]),
+    entry: {},
+    output: { ...output(ctx, ''), publicPath: 'auto', uniqueName: options.name, clean: true },
+    resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
+    devServer: devServer(options),
+  };
+}
+
+type FederationOptions = ConstructorParameters<typeof ModuleFederationPlugin>[0];
+
+function federation(dir: string, options: FederationOptions) {
+  return new ModuleFederationPlugin({
+    shared: sharedDependencies(dir),
+    shareStrategy: 'loaded-first',
+    dts: false,
+    ...options,
+  });
+}
+
+function output(ctx: BuildContext, prefix: string): NonNullable<Configuration['output']> {
+  const hash = ctx.production ? '.[contenthash:10]' : '';
+  return {
+    path: ctx.outputPath,
+    filename: `${prefix}[name]${hash}.js`,
+    chunkFilename: `${prefix}[name]${hash}.js`,
+    cssFilename: `${prefix}[name]${hash}.css`,
+    cssChunkFilename: `${prefix}[name]${hash}.css`,
+  };
+}
+
+function common(ctx: BuildContext, name: string, plugins: RspackPluginInstance[]): Configuration {
+  return {
+    name,
+    context: ctx.dir,
+    mode: ctx.production ? 'production' : 'development',
+    devtool: ctx.production ? 'source-map' : 'eval-cheap-module-source-map',
+    // Evergreen browsers only: no down-levelling to ES5 (smaller, faster code).
+    target: ['web', 'es2022'],
     module: {
       rules: [
         {
@@ -107,7 +162,7 @@ export function createAppConfig(options: AppOptions, env: { mode?: string } = {}
             jsc: {
               target: 'es2022',
               parser: { syntax: 'typescript', tsx: true },
-              transform: { react: { runtime: 'automatic', development: dev, refresh: dev } },
+              transform: { react: { runtime: 'automatic', development: !ctx.production, refresh: !ctx.production } },
             },
           },
         },
@@ -115,29 +170,38 @@ export function createAppConfig(options: AppOptions, env: { mode?: string } = {}
         { test: /\.(png|jpe?g|svg|webp|woff2?)$/, type: 'asset' },
       ],
     },
-    plugins,
-    optimization: { minimize: production },
+    plugins: [
+      ...plugins,
+      new rspack.DefinePlugin({
+        'process.env.NODE_ENV': JSON.stringify(ctx.production ? 'production' : 'development'),
+        'process.env.PORTAL_RELEASE': JSON.stringify(ctx.release),
+      }),
+    ],
+    optimization: { minimize: ctx.production },
     performance: { hints: false },
-    devServer: {
-      port,
-      hot: true,
-      historyApiFallback: true,
-      headers: { 'Access-Control-Allow-Origin': '*' },
-      client: { overlay: { warnings: false } },
-      setupMiddlewares: (middlewares) => {
-        if (kind === 'host') {
-          middlewares.unshift({
-            name: 'runtime-config',
-            path: '/config.json',
-            middleware: (_req: unknown, res: { setHeader(k: string, v: string): void; end(b: string): void }) => {
-              res.setHeader('Content-Type', 'application/json');
-              res.setHeader('Cache-Control', 'no-cache');
-              res.end(JSON.stringify(runtimeConfig(process.env)));
-            },
-          });
-        }
-        return middlewares;
-      },
+  };
+}
+
+function devServer(options: AppOptions): Configuration['devServer'] {
+  return {
+    port: options.port,
+    hot: true,
+    historyApiFallback: true,
+    headers: { 'Access-Control-Allow-Origin': '*' },
+    client: { overlay: { warnings: false } },
+    setupMiddlewares: (middlewares) => {
+      if (options.kind === 'host') {
+        middlewares.unshift({
+          name: 'runtime-config',
+          path: '/config.json',
+          middleware: (_req: unknown, res: { setHeader(k: string, v: string): void; end(b: string): void }) => {
+            res.setHeader('Content-Type', 'application/json');
+            res.setHeader('Cache-Control', 'no-cache');
+            res.end(JSON.stringify(runtimeConfig(process.env)));
+          },
+        });
+      }
+      return middlewares;
     },
   };
 }

@@ -4,3 +4,6 @@ export function registerRemotes(): void {}
 export function preloadRemote(): Promise<void> {
   return Promise.resolve();
 }
+export function loadRemote(): Promise<null> {
+  return Promise.resolve(null);
+}

@@ -1,6 +1,6 @@
 // The monolithic comparison build: the same code as the federated portal, every remote imported
 // directly by the shell (each still its own lazy chunk). `npm run size` compares the two.
-import type { RemoteName, RemoteRouteModule } from '@portal/shared';
+import type { RemoteName, RemoteRouteModule } from '../../shared/src/index.ts';
 
 const IMPORTS: Record<RemoteName, () => Promise<{ routeModule: RemoteRouteModule }>> = {
   mf_auth: () => import('../../mf-auth/src/routes.tsx'),

@@ -5,7 +5,11 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 
-type SharedEntry = { singleton: true; requiredVersion: string; eager?: false };
+type SharedEntry = {
+  singleton: true;
+  requiredVersion: string;
+  treeShaking?: { mode: 'runtime-infer'; usedExports: string[] };
+};
 
 /** Why each module is shared, one comment per entry. */
 const SHARED_MODULES = [
@@ -31,6 +35,47 @@ const SHARED_MODULES = [
   '@portal/shared',
 ] as const;
 
+/**
+ * Shared modules are not tree-shaken by default, and react-router alone is 64 KB gzip whole. These
+ * are built tree-shaken to ONE fixed list of exports, the same in every app, so that the shell's copy
+ * always satisfies every remote and stays the single instance. Using an export that is not listed
+ * fails a unit test (shell/src/federation/shared-exports.test.ts): add it here, in one place.
+ */
+export const TREE_SHAKEN_EXPORTS: Record<string, string[]> = {
+  'react-router': [
+    'createBrowserRouter',
+    'createMemoryRouter',
+    'RouterProvider',
+    'Outlet',
+    'Link',
+    'NavLink',
+    'Navigate',
+    'Form',
+    'ScrollRestoration',
+    'useNavigate',
+    'useNavigation',
+    'useLocation',
+    'useParams',
+    'useSearchParams',
+    'useMatch',
+    'useMatches',
+    'useHref',
+    'useRouteError',
+    'useLoaderData',
+    'useRevalidator',
+    'useOutletContext',
+    'useBlocker',
+    'useBeforeUnload',
+    'useFetcher',
+    'isRouteErrorResponse',
+    'generatePath',
+    'matchPath',
+    'redirect',
+    'data',
+  ],
+  'react-i18next': ['useTranslation', 'I18nextProvider', 'initReactI18next', 'Translation'],
+};
+
 export function sharedDependencies(appDir: string): Record<string, SharedEntry> {
   const require = createRequire(resolve(appDir, 'package.json'));
   const out: Record<string, SharedEntry> = {};
@@ -39,6 +84,8 @@ export function sharedDependencies(appDir: string): Record<string, SharedEntry> 
     const pkgJson = require.resolve(`${pkgName}/package.json`);
     const version = (JSON.parse(readFileSync(pkgJson, 'utf8')) as { version: string }).version;
     out[name] = { singleton: true, requiredVersion: `^${version}` };
+    const usedExports = TREE_SHAKEN_EXPORTS[name];
+    if (usedExports) out[name].treeShaking = { mode: 'runtime-infer', usedExports };
   }
   return out;
 }

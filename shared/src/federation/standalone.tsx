@@ -2,10 +2,26 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, Outlet, RouterProvider, type RouteObject } from 'react-router';
 import { createStore } from 'jotai';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { AppProviders } from '../platform/providers';
 import { createQueryClient } from '../platform/query-client';
 import { createI18n, type Language } from '../i18n';
-import type { RemoteRouteModule } from './contract';
+import type { RemoteName, RemoteRouteModule } from './contract';
+
+/** The bundle's public path at run time (set by rspack). */
+declare const __webpack_public_path__: string;
+
+/**
+ * The entry of a remote's standalone page: a minimal host that loads the remote's own container
+ * (from the folder above its `standalone/` assets) through federation, as the shell does.
+ */
+export async function startStandalone(remote: RemoteName): Promise<void> {
+  const manifest = new URL('../mf-manifest.json', new URL(__webpack_public_path__, window.location.href)).href;
+  registerRemotes([{ name: remote, entry: manifest }]);
+  const module = await loadRemote<{ routeModule: RemoteRouteModule }>(`${remote}/routes`);
+  if (!module) throw new Error(`Remote ${remote} exposes no routes`);
+  renderStandalone(module.routeModule);
+}
 
 /**
  * Renders a remote on its own page, without the shell, for the team that builds it: its routes

@@ -1,4 +1,0 @@
-import { renderStandalone } from '@portal/shared';
-import { routeModule } from './routes';
-
-renderStandalone(routeModule);

@@ -1,0 +1,130 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { RemoteName, RemoteRouteModule } from '@portal/shared';
+import { createRemoteRouteMounter, remoteForPath } from './remote-routes';
+
+describe('remoteForPath', () => {
+  it.each<[string, RemoteName | null]>([
+    ['/login', 'mf_auth'],
+    ['/login/email/forgot-password', 'mf_auth'],
+    ['/signup', 'mf_auth'],
+    ['/impersonate/abc', 'mf_auth'],
+    ['/t/4/profile', 'mf_auth'],
+    ['/t/4/settings', 'mf_auth'],
+    ['/t/4', 'mf_consumption'],
+    ['/t/4/', 'mf_consumption'],
+    ['/t/4/consumption/heat-energy/room/kitchen', 'mf_consumption'],
+    ['/t/4/alarms/new-alarm', 'mf_alarms'],
+    ['/t/4/notifications/9', 'mf_alarms'],
+    ['/t/4/statements', 'mf_statements'],
+    ['/report/demo-latest', 'mf_report'],
+    ['/t/4/help', null],
+    ['/data-policy', null],
+    ['/elsewhere', null],
+  ])('%s belongs to %s', (path, remote) => {
+    expect(remoteForPath(path)).toBe(remote);
+  });
+});
+
+const alarms: RemoteRouteModule = {
+  remote: 'mf_alarms',
+  release: 'test',
+  routes: { tenancy: [{ path: 'alarms' }], root: [{ path: 'x' }] },
+};
+
+describe('createRemoteRouteMounter', () => {
+  it("mounts a remote's routes under their parents once", async () => {
+    const load = vi.fn(async () => alarms);
+    const mounter = createRemoteRouteMounter(load, () => false);
+    const patch = vi.fn();
+    const args = {
+      path: '/t/1/alarms',
+      patch,
+      matches: [],
+      signal: new AbortController().signal,
+      fetcherKey: undefined,
+    };
+    await mounter.patchRoutesOnNavigation(args);
+    await mounter.patchRoutesOnNavigation({ ...args, path: '/t/1/alarms/new-alarm' });
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(load).toHaveBeenCalledWith('mf_alarms');
+    expect(patch).toHaveBeenCalledWith('tenancy', alarms.routes.tenancy);
+    expect(patch).toHaveBeenCalledWith('root', alarms.routes.root);
+    expect(patch).toHaveBeenCalledTimes(2);
+    expect([...mounter.mounted()]).toEqual(['mf_alarms']);
+  });
+
+  it('leaves paths of no remote alone', async () => {
+    const load = vi.fn(async () => alarms);
+    const mounter = createRemoteRouteMounter(load, () => false);
+    await mounter.patchRoutesOnNavigation({
+      path: '/t/1/help',
+      patch: vi.fn(),
+      matches: [],
+      signal: new AbortController().signal,
+      fetcherKey: undefined,
+    });
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('an ordinary failure mounts nothing (the catch-all then sends the user to /login) and is retried later', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const load = vi.fn().mockRejectedValueOnce(new Error('boom')).mockResolvedValueOnce(alarms);
+    const onStale = vi.fn(() => true);
+    const mounter = createRemoteRouteMounter(load, onStale);
+    const patch = vi.fn();
+    const args = {
+      path: '/t/1/alarms',
+      patch,
+      matches: [],
+      signal: new AbortController().signal,
+      fetcherKey: undefined,
+    };
+    await mounter.patchRoutesOnNavigation(args);
+    expect(patch).not.toHaveBeenCalled();
+    expect(onStale).not.toHaveBeenCalled();
+    await mounter.patchRoutesOnNavigation(args);
+    expect(patch).toHaveBeenCalledTimes(2);
+    error.mockRestore();
+  });
+
+  it('a stale deployment reloads the target once and keeps the navigation pending', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const stale = Object.assign(new Error('Loading chunk 3 failed.'), { name: 'ChunkLoadError' });
+    const onStale = vi.fn(() => true);
+    const mounter = createRemoteRouteMounter(vi.fn().mockRejectedValue(stale), onStale);
+    const navigation = mounter.patchRoutesOnNavigation({
+      path: '/t/1/alarms?x=1',
+      patch: vi.fn(),
+      matches: [],
+      signal: new AbortController().signal,
+      fetcherKey: undefined,
+    });
+    const settled = await Promise.race([
+      Promise.resolve(navigation).then(() => 'settled'),
+      delay(50).then(() => 'pending'),
+    ]);
+    expect(settled).toBe('pending');
+    expect(onStale).toHaveBeenCalledWith('/t/1/alarms?x=1');
+    error.mockRestore();
+  });
+
+  it('a stale deployment within the cool-down falls through like any failure', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const stale = Object.assign(new Error('Loading chunk 3 failed.'), { name: 'ChunkLoadError' });
+    const mounter = createRemoteRouteMounter(vi.fn().mockRejectedValue(stale), () => false);
+    await expect(
+      mounter.patchRoutesOnNavigation({
+        path: '/t/1/alarms',
+        patch: vi.fn(),
+        matches: [],
+        signal: new AbortController().signal,
+        fetcherKey: undefined,
+      }),
+    ).resolves.toBeUndefined();
+    error.mockRestore();
+  });
+});
+
+function delay(ms: number) {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}

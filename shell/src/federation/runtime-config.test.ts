@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { parseRuntimeConfig } from './runtime-config';
+
+const remotes = {
+  mf_auth: 'https://a.example/mf-manifest.json',
+  mf_consumption: 'https://c.example/mf-manifest.json',
+  mf_alarms: 'https://al.example/mf-manifest.json',
+  mf_statements: 'https://s.example/mf-manifest.json',
+  mf_report: 'https://r.example/mf-manifest.json',
+};
+const api = { main: 'https://api.example/main', data: 'https://api.example/data' };
+
+describe('parseRuntimeConfig', () => {
+  it('accepts a complete configuration and fills the defaults', () => {
+    expect(parseRuntimeConfig({ remotes, api })).toEqual({
+      remotes,
+      api,
+      brand: 'norway',
+      defaultLanguage: 'nb',
+      preload: true,
+    });
+  });
+
+  it('keeps what is configured', () => {
+    const config = parseRuntimeConfig({ remotes, api, brand: 'denmark', defaultLanguage: 'da', preload: false });
+    expect(config).toMatchObject({ brand: 'denmark', defaultLanguage: 'da', preload: false });
+  });
+
+  it.each([
+    ['nothing', null],
+    ['no remotes', { api }],
+    ['a missing remote', { api, remotes: { ...remotes, mf_report: undefined } }],
+    ['a remote that is not a URL string', { api, remotes: { ...remotes, mf_auth: 42 } }],
+    ['no api', { remotes }],
+    ['an incomplete api', { remotes, api: { main: api.main } }],
+  ])('rejects %s', (_label, value) => {
+    expect(() => parseRuntimeConfig(value)).toThrow(/Invalid runtime configuration/);
+  });
+});
