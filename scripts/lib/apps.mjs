@@ -2,7 +2,6 @@
 import { join } from 'node:path';
 import { REMOTES, SHELL } from './runtime-config.mjs';
 import { ROOT, run } from './proc.mjs';
-import { serveApp } from './static-server.mjs';
 
 export const APPS = [SHELL, ...REMOTES];
 
@@ -13,6 +12,8 @@ export function buildApps({ only } = {}) {
 
 /** Serves every built app on its own port; returns the servers. */
 export async function serveApps({ env = process.env, portOffset = 0 } = {}) {
+  // Loaded here, not at the top: tasks import this module before dependencies are installed.
+  const { serveApp } = await import('./static-server.mjs');
   const servers = [];
   for (const app of APPS) {
     servers.push(

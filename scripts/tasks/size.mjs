@@ -5,12 +5,10 @@
 import { readFileSync, existsSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
-import { chromium } from '@playwright/test';
 import { APPS, buildApps } from '../lib/apps.mjs';
 import { ensureChromium } from '../lib/chromium.mjs';
 import { installDependencies, ROOT, run } from '../lib/proc.mjs';
 import { REMOTES, SHELL } from '../lib/runtime-config.mjs';
-import { serveApp } from '../lib/static-server.mjs';
 
 const ROUTE_GROUPS = [
   ['login (mf-auth)', '/login'],
@@ -29,6 +27,10 @@ if (!process.argv.includes('--no-build')) {
   buildApps();
   run('pnpm', ['--filter', '@portal/shell', 'exec', 'rspack', 'build', '--env', 'monolith']);
 }
+
+// Loaded once dependencies are installed.
+const { chromium } = await import('@playwright/test');
+const { serveApp } = await import('../lib/static-server.mjs');
 
 const env = { ...process.env, PORTAL_PRELOAD: 'off' };
 for (const r of REMOTES) env[`${r.name.toUpperCase()}_URL`] = `http://localhost:${r.port + OFFSET}/`;
