@@ -31,6 +31,9 @@ export * from './session/storage';
 // api: the two GraphQL clients, session operations, query keys and options, generated documents
 export * from './api';
 
+// ui: modal, toasts, buttons, form fields, empty states, skeletons, brand themes
+export * from './ui';
+
 // state: the client state of SPEC §3 as jotai atoms
 export { federationProbeAtom } from './state/probe';
 export * from './state/session';

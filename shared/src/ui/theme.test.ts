@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { applyBrandTheme, appTitle, BRAND_THEMES, BRANDS, brandTheme, themeVariables } from './theme';
+
+function luminance(hex: string): number {
+  const [r, g, b] = [1, 3, 5].map((i) => {
+    const c = parseInt(hex.slice(i, i + 2), 16) / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  }) as [number, number, number];
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+const contrast = (a: string, b: string) => {
+  const [l1, l2] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (l1 + 0.05) / (l2 + 0.05);
+};
+
+describe('brand themes (SPEC §1)', () => {
+  it('has three brands with the app titles of SPEC', () => {
+    expect(BRANDS).toHaveLength(3);
+    for (const brand of BRANDS) {
+      expect(appTitle(BRAND_THEMES[brand], 'en')).toBe('the tenancy app');
+      expect(appTitle(BRAND_THEMES[brand], 'da')).toBe('Beboer App');
+      expect(appTitle(BRAND_THEMES[brand], 'nb')).toBe('Beboer App');
+    }
+  });
+
+  it('uses green for success and red for errors in every brand', () => {
+    for (const brand of BRANDS) {
+      expect(BRAND_THEMES[brand].colours.success).toBe('#1e7f3c');
+      expect(BRAND_THEMES[brand].colours.error).toBe('#b3261e');
+    }
+  });
+
+  it.each(BRANDS)('%s meets WCAG AA contrast for text and buttons', (brand) => {
+    const c = BRAND_THEMES[brand].colours;
+    expect(contrast(c.primary, c.onPrimary)).toBeGreaterThanOrEqual(4.5);
+    expect(contrast(c.text, c.surface)).toBeGreaterThanOrEqual(4.5);
+    expect(contrast(c.muted, c.surface)).toBeGreaterThanOrEqual(4.5);
+    expect(contrast(c.primary, c.surface)).toBeGreaterThanOrEqual(4.5);
+    expect(contrast(c.error, '#ffffff')).toBeGreaterThanOrEqual(4.5);
+    expect(contrast(c.success, '#ffffff')).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it('falls back to the Norway brand and applies CSS variables', () => {
+    expect(brandTheme('unknown').id).toBe('norway');
+    expect(brandTheme('denmark', { storeLinks: { appStore: 'https://a', googlePlay: null } }).storeLinks.appStore).toBe(
+      'https://a',
+    );
+    const theme = brandTheme('denmark');
+    expect(themeVariables(theme)['--portal-primary']).toBe('#a6192e');
+    expect(themeVariables(theme)['--portal-on-primary']).toBe('#ffffff');
+    const root = document.createElement('div');
+    applyBrandTheme(theme, root);
+    expect(root.style.getPropertyValue('--portal-primary')).toBe('#a6192e');
+    expect(root.dataset.brand).toBe('denmark');
+  });
+});

@@ -1,0 +1,90 @@
+import type { Language } from '../i18n/languages';
+
+/** The brands (SPEC §1): the brand selects app title, store links and theme. */
+export const BRANDS = ['norway', 'denmark', 'partner'] as const;
+export type Brand = (typeof BRANDS)[number];
+
+export function isBrand(value: unknown): value is Brand {
+  return typeof value === 'string' && (BRANDS as readonly string[]).includes(value);
+}
+
+export interface BrandColours {
+  primary: string;
+  onPrimary: string;
+  accent: string;
+  success: string;
+  error: string;
+  focus: string;
+  surface: string;
+  text: string;
+  muted: string;
+  border: string;
+}
+
+export interface BrandTheme {
+  id: Brand;
+  /** SPEC §1: English "the tenancy app"; Danish and Norwegian "Beboer App". */
+  title: Record<Language, string>;
+  /** App store pages of the mobile app; `null` until the deployment sets them (runtime configuration). */
+  storeLinks: { appStore: string | null; googlePlay: string | null };
+  colours: BrandColours;
+  radius: string;
+}
+
+const TITLE: Record<Language, string> = { en: 'the tenancy app', da: 'Beboer App', nb: 'Beboer App' };
+const NEUTRAL = { surface: '#ffffff', text: '#1c1f24', muted: '#555b66', border: '#8a8f98' };
+/** Toast and error colours are the product's (success green, error red), the same for every brand. */
+const STATUS = { success: '#1e7f3c', error: '#b3261e' };
+
+/** Every text/background pair here meets WCAG AA (4.5:1) for normal text; see the theme test. */
+export const BRAND_THEMES: Record<Brand, BrandTheme> = {
+  norway: {
+    id: 'norway',
+    title: TITLE,
+    storeLinks: { appStore: null, googlePlay: null },
+    colours: { primary: '#002a5c', onPrimary: '#ffffff', accent: '#c8102e', focus: '#1a73e8', ...STATUS, ...NEUTRAL },
+    radius: '8px',
+  },
+  denmark: {
+    id: 'denmark',
+    title: TITLE,
+    storeLinks: { appStore: null, googlePlay: null },
+    colours: { primary: '#a6192e', onPrimary: '#ffffff', accent: '#002a5c', focus: '#1a73e8', ...STATUS, ...NEUTRAL },
+    radius: '8px',
+  },
+  partner: {
+    id: 'partner',
+    title: TITLE,
+    storeLinks: { appStore: null, googlePlay: null },
+    colours: { primary: '#00606b', onPrimary: '#ffffff', accent: '#e07a00', focus: '#1a73e8', ...STATUS, ...NEUTRAL },
+    radius: '12px',
+  },
+};
+
+/** The theme of a brand name from configuration; unknown names get the Norway brand (the default build). */
+export function brandTheme(
+  brand: string | null | undefined,
+  overrides: Partial<Pick<BrandTheme, 'storeLinks'>> = {},
+): BrandTheme {
+  const theme = BRAND_THEMES[isBrand(brand) ? brand : 'norway'];
+  return { ...theme, ...overrides };
+}
+
+/** The CSS variables of a theme (`--portal-primary`, ...). */
+export function themeVariables(theme: BrandTheme): Record<string, string> {
+  const kebab = (s: string) => s.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+  const vars: Record<string, string> = { '--portal-radius': theme.radius };
+  for (const [name, value] of Object.entries(theme.colours)) vars[`--portal-${kebab(name)}`] = value;
+  return vars;
+}
+
+/** Applies a theme to the page: CSS variables on `<html>` and `data-brand` for brand-specific CSS. */
+export function applyBrandTheme(theme: BrandTheme, root: HTMLElement = document.documentElement): void {
+  for (const [name, value] of Object.entries(themeVariables(theme))) root.style.setProperty(name, value);
+  root.dataset.brand = theme.id;
+}
+
+/** The app title in a language, for `<title>` and headers. */
+export function appTitle(theme: BrandTheme, language: Language): string {
+  return theme.title[language];
+}
