@@ -1,7 +1,7 @@
 import { type AppStorage, appStorage } from '../session/storage';
 import { normalizeActivationCode } from '../validation/activation-code';
 import type { ApiClients } from './clients';
-import { tokenPairOr } from './clients';
+import { tokenPairOr } from './token-pair';
 import { INTERNAL_REJECTIONS, ServiceError } from './errors';
 import { MainLoginDocument, MainLoginFromShortLivedTokenDocument, MainRevokeTokenDocument } from './generated/main';
 import {
@@ -86,6 +86,7 @@ export async function impersonate(clients: ApiClients, token: string, storage: A
   clients.nucleolus.setTokens(tokenPairOr(data?.impersonate, INTERNAL_REJECTIONS.authentication));
 }
 
+/** The data service user with their tenancies (result of `getUser`). */
 export type DataUser = DataMeQuery['me'];
 
 /** The signed-in user with their tenancies; rejects with 'Invalid getUser response' on a wrong shape. */

@@ -11,11 +11,13 @@ export const REFRESH_MARGIN_MS = 5_000;
 /** A typed document: what the generated `...Document` constants are. */
 export type TypedDocument<TResult, TVariables> = DocumentTypeDecoration<TResult, TVariables> & { toString(): string };
 
+/** An access token and, when the service rotates it, a refresh token. */
 export interface TokenPair {
   token: string;
   refreshToken?: string | null;
 }
 
+/** Options of one service client: service, endpoint, refresh function and callbacks. */
 export interface ServiceClientOptions {
   service: ServiceName;
   endpoint: string;
@@ -30,12 +32,14 @@ export interface ServiceClientOptions {
   now?: () => number;
 }
 
+/** Per-request options: anonymous (no token) and an abort signal. */
 export interface RequestOptions {
   /** Send without the stored token (login, public queries). Default: with it, when there is one. */
   anonymous?: boolean;
   signal?: AbortSignal;
 }
 
+/** A client of one service: typed requests, token storage and refresh. */
 export interface ServiceClient {
   readonly service: ServiceName;
   /** Sends a document; rejects with a `ServiceError` named after the first error's message. */

@@ -1,6 +1,7 @@
 import { type AppStorage, appStorage } from '../session/storage';
-import { createServiceClient, type ServiceClient, type TokenPair } from './client';
-import { INTERNAL_REJECTIONS, ServiceError } from './errors';
+import { createServiceClient, type ServiceClient } from './client';
+import { INTERNAL_REJECTIONS } from './errors';
+import { tokenPairOr } from './token-pair';
 import { MainRefreshTokenDocument } from './generated/main';
 import { DataRefreshTokenDocument } from './generated/data';
 
@@ -10,6 +11,7 @@ export interface ApiClients {
   nucleolus: ServiceClient;
 }
 
+/** Endpoints, storage and the callbacks for refresh failure and login-required. */
 export interface ApiClientsOptions {
   endpoints: { main: string; data: string };
   storage?: AppStorage;
@@ -18,14 +20,6 @@ export interface ApiClientsOptions {
   onLoginRequired?: () => void;
   fetch?: typeof fetch;
   now?: () => number;
-}
-
-function tokenPairOr(
-  value: { token?: unknown; refreshToken?: unknown } | null | undefined,
-  rejection: string,
-): TokenPair {
-  if (!value || typeof value.token !== 'string' || !value.token) throw new ServiceError(rejection);
-  return { token: value.token, refreshToken: typeof value.refreshToken === 'string' ? value.refreshToken : null };
 }
 
 /** Creates both clients, each refreshing its own token with its own service's refresh mutation. */
@@ -57,5 +51,3 @@ export function createApiClients(options: ApiClientsOptions): ApiClients {
   });
   return { nucleus, nucleolus };
 }
-
-export { tokenPairOr };

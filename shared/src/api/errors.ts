@@ -20,6 +20,7 @@ export class ServiceError extends Error {
 /** Messages in a response that mean "not signed in here": the browser goes to the site root (SPEC §8). */
 export const LOGIN_REQUIRED_MESSAGES = ['login-required', 'Adgang ikke tilladt'] as const;
 
+/** Does any message mean "not signed in here" (login-required, Adgang ikke tilladt)? */
 export function isLoginRequired(messages: readonly string[]): boolean {
   return messages.some((m) => LOGIN_REQUIRED_MESSAGES.some((needle) => m.includes(needle)));
 }

@@ -4,6 +4,7 @@
  * and `invalidateQueries({ queryKey: tenancyKeys(id).all })` refreshes one tenancy at once. Results
  * are cached by their arguments: the last element of a key is the request's variables.
  */
+/** Query keys of the signed-in session: users, tenancies, units, activation codes. */
 export const sessionKeys = {
   all: ['session'] as const,
   currentUser: () => ['session', 'current-user'] as const,
@@ -13,6 +14,7 @@ export const sessionKeys = {
   activationCode: (code: string) => ['session', 'activation-code', code] as const,
 };
 
+/** Query keys of one tenancy: everything under `['tenancy', tenancyId, ...]`. */
 export function tenancyKeys(tenancyId: string) {
   const all = ['tenancy', tenancyId] as const;
   const key = <TName extends string, TArgs>(name: TName, args: TArgs) => [...all, name, args] as const;

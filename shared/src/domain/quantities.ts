@@ -22,8 +22,10 @@ export const QUANTITIES = [
   'gas-pressure',
   'outdoor-temperature',
 ] as const;
+/** A service quantity (kebab-case). */
 export type Quantity = (typeof QUANTITIES)[number];
 
+/** Is the value one of the service quantities? */
 export function isQuantity(value: unknown): value is Quantity {
   return typeof value === 'string' && (QUANTITIES as readonly string[]).includes(value);
 }
@@ -37,8 +39,10 @@ export const UNITS = [
   'hca-unit',
   'percent',
 ] as const;
+/** A unit key (degree-celsius, cubic-meter, ...). */
 export type Unit = (typeof UNITS)[number];
 
+/** Symbols of the units: °C, K, m³, kWh, %. */
 export const UNIT_SYMBOLS: Record<Exclude<Unit, 'hca-unit'>, string> = {
   'degree-celsius': '°C',
   'degree-kelvin': 'K',
@@ -65,6 +69,7 @@ export const QUANTITY_UNITS: Partial<Record<Quantity, Unit>> = {
   hca: 'hca-unit',
 };
 
+/** The unit of a quantity (SPEC §3), or undefined. */
 export function unitOf(quantity: Quantity | string): Unit | undefined {
   return QUANTITY_UNITS[quantity as Quantity];
 }
@@ -84,16 +89,21 @@ export const LEGACY_METER_KINDS = {
   return_temperature: 'heat-return-temperature',
   heatvolume: 'heat-volume',
 } as const satisfies Record<string, Quantity>;
+/** A legacy meter kind (coldwater, energy, radiator, ...). */
 export type LegacyMeterKind = keyof typeof LEGACY_METER_KINDS;
 
+/** The quantity of a legacy meter kind, or undefined. */
 export function quantityOfLegacyKind(kind: string): Quantity | undefined {
   return Object.hasOwn(LEGACY_METER_KINDS, kind) ? LEGACY_METER_KINDS[kind as LegacyMeterKind] : undefined;
 }
 
 /** SPEC §3 object levels, graph modes. */
 export const OBJECT_LEVELS = ['PROPERTY', 'UNIT', 'SOURCE', 'MPOINT'] as const;
+/** An object level: PROPERTY, UNIT, SOURCE or MPOINT. */
 export type ObjectLevel = (typeof OBJECT_LEVELS)[number];
+/** Graph modes (SPEC §3): HOURLY_VALUES, COST, CO2. */
 export const GRAPH_MODES = ['HOURLY_VALUES', 'COST', 'CO2'] as const;
+/** A graph mode. */
 export type GraphMode = (typeof GRAPH_MODES)[number];
 
 /**
@@ -110,6 +120,7 @@ const AVERAGED: ReadonlySet<string> = new Set<Quantity>([
   'heat-flow-temperature',
   'heat-return-temperature',
 ]);
+/** How a quantity aggregates over time: addition or average. */
 export function aggregationOf(quantity: Quantity | string): Aggregation {
   return AVERAGED.has(quantity) ? 'average' : 'addition';
 }
@@ -126,8 +137,10 @@ export const CONSUMPTION_QUANTITIES = [
   'gas-volume',
   'cooling-energy',
 ] as const satisfies readonly Quantity[];
+/** A quantity a consumption page can show. */
 export type ConsumptionQuantity = (typeof CONSUMPTION_QUANTITIES)[number];
 
+/** The indoor climate quantities: temperature and relative humidity. */
 export const INDOOR_CLIMATE_QUANTITIES = [
   'indoor-temperature',
   'indoor-relative-humidity',

@@ -1,5 +1,6 @@
 /** Consumption rating letters, best first (SPEC §1). */
 export const RATING_LETTERS = ['A+', 'A', 'B', 'C', 'D', 'E', 'F', 'G'] as const;
+/** A rating letter, A+ to G. */
 export type RatingLetter = (typeof RATING_LETTERS)[number];
 
 /** Window the rating is based on (SPEC §9). */

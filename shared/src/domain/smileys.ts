@@ -20,6 +20,7 @@ export function consumptionLevel(changePercent: number): ConsumptionLevel {
   return 'over-50';
 }
 
+/** The face shown for each consumption level. */
 export const CONSUMPTION_MOODS: Record<ConsumptionLevel, Mood> = {
   less: 'smile',
   'up-to-25': 'ok',
@@ -27,6 +28,7 @@ export const CONSUMPTION_MOODS: Record<ConsumptionLevel, Mood> = {
   'over-50': 'sad',
 };
 
+/** Mood of an indoor-climate value: happy, neutral or sad. */
 export type ClimateMood = 'happy' | 'neutral' | 'sad';
 
 /** SPEC §4 humidity: happy 40-60 %, neutral 20-40 or 60-70 %, sad below 20 or above 70 (bounds included in the better band). */

@@ -6,6 +6,7 @@ export function numberLocale(language: Language): 'en-GB' | 'da-DK' {
   return language === 'en' ? 'en-GB' : 'da-DK';
 }
 
+/** Minimum and maximum fraction digits. */
 export interface Decimals {
   min: number;
   max: number;
@@ -80,6 +81,7 @@ const HCA_UNIT: Record<Language, { one: string; other: string }> = {
   nb: { one: 'enhet', other: 'enhet' },
 };
 
+/** Normalised (per m²) and CO2 view options of a unit label. */
 export interface UnitOptions {
   /** Per m² of the apartment (SPEC §3). */
   normalized?: boolean;

@@ -6,8 +6,10 @@
  */
 export type ServiceName = 'main' | 'data';
 
+/** The key prefixes: `nucleus.` for the main service, `nucleolus.` for the data service. */
 export const STORAGE_PREFIXES: Record<ServiceName, string> = { main: 'nucleus.', data: 'nucleolus.' };
 
+/** Every stored key, each under its service's prefix. */
 export const STORAGE_KEYS = {
   mainToken: `${STORAGE_PREFIXES.main}token`,
   mainRefreshToken: `${STORAGE_PREFIXES.main}refreshToken`,
@@ -21,8 +23,10 @@ export const STORAGE_KEYS = {
   /** Kept in session storage only: marks the tab as an impersonated session. */
   impersonation: `${STORAGE_PREFIXES.data}impersonation`,
 } as const;
+/** The name of a stored item. */
 export type StorageKey = keyof typeof STORAGE_KEYS;
 
+/** The token and refresh-token keys of each service. */
 export const TOKEN_KEYS: Record<ServiceName, { token: StorageKey; refreshToken: StorageKey }> = {
   main: { token: 'mainToken', refreshToken: 'mainRefreshToken' },
   data: { token: 'dataToken', refreshToken: 'dataRefreshToken' },
@@ -54,6 +58,7 @@ function browserStorage(kind: 'localStorage' | 'sessionStorage'): WebStorage {
   return createMemoryStorage();
 }
 
+/** The portal's browser storage: typed keys, impersonation mode, language, clear on logout. */
 export interface AppStorage {
   get(key: StorageKey): string | null;
   set(key: StorageKey, value: string | null): void;
@@ -67,6 +72,7 @@ export interface AppStorage {
   clearAll(): void;
 }
 
+/** Creates an `AppStorage` over given (or the browser's) local and session storage. */
 export function createAppStorage(options: { local?: WebStorage; session?: WebStorage } = {}): AppStorage {
   const local = options.local ?? browserStorage('localStorage');
   const session = options.session ?? browserStorage('sessionStorage');

@@ -13,10 +13,14 @@ import { today } from '../time/zone';
  */
 
 export type Tenancy = TenanciesQuery['tenancies'][number];
+/** A unit of the user, with its property path and settings. */
 export type UserUnit = UserUnitsQuery['userUnits'][number];
+/** The main service's current user (SPEC §3). */
 export type CurrentUser = MainMeQuery['me'];
+/** The data service's user: flags, login method, statements. */
 export type User = Omit<DataMeQuery['me'], 'tenancies'>;
 
+/** A breadcrumb: label and link. */
 export interface Breadcrumb {
   /** Text key (namespace-qualified) or literal label. */
   label: string;
@@ -25,13 +29,16 @@ export interface Breadcrumb {
 
 /** Side menu open (below 1280 px, SPEC §2). */
 export const menuOpenAtom = atom(false);
+/** The breadcrumbs of the current page (desktop header, back button). */
 export const breadcrumbsAtom = atom<Breadcrumb[]>([]);
 
 /** The signed-in user, from the main service (SPEC §3 "Current user"). */
 export const currentUserAtom = atom<CurrentUser | null>(null);
 /** The signed-in user, from the data service (flags, login method, statements). */
 export const userAtom = atom<User | null>(null);
+/** The user's tenancies. */
 export const tenanciesAtom = atom<Tenancy[]>([]);
+/** The id of the selected tenancy. */
 export const selectedTenancyIdAtom = atom<string | null>(null);
 /** The selected tenancy, or `null` when the id matches none of the user's tenancies. */
 export const selectedTenancyAtom = atom((get) => {
@@ -39,8 +46,11 @@ export const selectedTenancyAtom = atom((get) => {
   return get(tenanciesAtom).find((t) => t.id === id) ?? null;
 });
 
+/** The user's units (loaded after login). */
 export const userUnitsAtom = atom<UserUnit[]>([]);
+/** The id of the selected unit. */
 export const selectedUnitIdAtom = atom<string | null>(null);
+/** The selected unit (from the user units), or null. */
 export const selectedUnitAtom = atom((get) => {
   const id = get(selectedUnitIdAtom);
   return get(userUnitsAtom).find((u) => u.id === id || u.unit?.id === id) ?? null;
@@ -64,6 +74,7 @@ export const comparisonAtom = atom<Comparison>('property');
 /** Activation codes waiting to be used (from the URL or storage). */
 export const pendingActivationCodesAtom = atom<string[]>([]);
 
+/** Progress of a login or sign-up: in progress, error key, success. */
 export interface ProgressState {
   inProgress: boolean;
   /** Text key of the error, or `null`. */
@@ -71,8 +82,11 @@ export interface ProgressState {
   success: boolean;
 }
 const idle: ProgressState = { inProgress: false, error: null, success: false };
+/** Login progress, error key and success. */
 export const loginStateAtom = atom<ProgressState>(idle);
+/** Sign-up progress, error key and success. */
 export const signupStateAtom = atom<ProgressState>(idle);
+/** How the user signed in (SPEC §3 auth type). */
 export const authTypeAtom = atom<AuthType | null>(null);
 
 /** Resets every session atom (logout, failed start-up, failed refresh: SPEC §4). */

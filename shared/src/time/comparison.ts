@@ -3,8 +3,10 @@ import { type Period, periodDays } from './period';
 
 /** What a consumption figure is compared with (SPEC §1, §4). */
 export const COMPARISONS = ['property', 'last_period', 'last_year'] as const;
+/** A comparison: property, last_period or last_year. */
 export type Comparison = (typeof COMPARISONS)[number];
 
+/** Is the value a comparison? */
 export function isComparison(value: unknown): value is Comparison {
   return typeof value === 'string' && (COMPARISONS as readonly string[]).includes(value);
 }

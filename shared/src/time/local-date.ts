@@ -8,6 +8,7 @@ export type LocalDate = string;
 const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DAY_MS = 86_400_000;
 
+/** Is the value a valid `YYYY-MM-DD` date? */
 export function isLocalDate(value: unknown): value is LocalDate {
   if (typeof value !== 'string') return false;
   const m = DATE_RE.exec(value);
@@ -16,6 +17,7 @@ export function isLocalDate(value: unknown): value is LocalDate {
   return mo >= 1 && mo <= 12 && d >= 1 && d <= daysInMonth(y, mo);
 }
 
+/** Year, month and day of a date; throws on an invalid one. */
 export function parseLocalDate(date: LocalDate): { year: number; month: number; day: number } {
   const m = DATE_RE.exec(date);
   if (!m || !isLocalDate(date)) throw new RangeError(`Invalid date: ${date}`);
@@ -24,6 +26,7 @@ export function parseLocalDate(date: LocalDate): { year: number; month: number; 
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
+/** A date from year, month and day (overflow normalised). */
 export function localDate(year: number, month: number, day: number): LocalDate {
   // Normalises overflow (month 13, day 0, ...) the way Date.UTC does.
   const d = new Date(Date.UTC(year, month - 1, day));
@@ -35,10 +38,12 @@ function toUtcMs(date: LocalDate): number {
   return Date.UTC(year, month - 1, day);
 }
 
+/** Number of days in a month. */
 export function daysInMonth(year: number, month: number): number {
   return new Date(Date.UTC(year, month, 0)).getUTCDate();
 }
 
+/** Adds calendar days. */
 export function addDays(date: LocalDate, days: number): LocalDate {
   const { year, month, day } = parseLocalDate(date);
   return localDate(year, month, day + days);
@@ -53,6 +58,7 @@ export function addMonths(date: LocalDate, months: number): LocalDate {
   return localDate(y, m, Math.min(day, daysInMonth(y, m)));
 }
 
+/** Adds calendar years (29 February becomes 28 February). */
 export function addYears(date: LocalDate, years: number): LocalDate {
   return addMonths(date, years * 12);
 }
@@ -62,11 +68,14 @@ export function diffDays(a: LocalDate, b: LocalDate): number {
   return Math.round((toUtcMs(b) - toUtcMs(a)) / DAY_MS);
 }
 
+/** Orders two dates: -1, 0 or 1. */
 export function compareDates(a: LocalDate, b: LocalDate): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
+/** The earlier of two dates. */
 export const minDate = (a: LocalDate, b: LocalDate): LocalDate => (a <= b ? a : b);
+/** The later of two dates. */
 export const maxDate = (a: LocalDate, b: LocalDate): LocalDate => (a >= b ? a : b);
 
 /** ISO day of week: 1 = Monday ... 7 = Sunday. */
@@ -80,16 +89,19 @@ export function startOfWeek(date: LocalDate): LocalDate {
   return addDays(date, 1 - isoWeekday(date));
 }
 
+/** First day of the date's month. */
 export function startOfMonth(date: LocalDate): LocalDate {
   const { year, month } = parseLocalDate(date);
   return localDate(year, month, 1);
 }
 
+/** Last day of the date's month. */
 export function endOfMonth(date: LocalDate): LocalDate {
   const { year, month } = parseLocalDate(date);
   return localDate(year, month, daysInMonth(year, month));
 }
 
+/** 1 January of the date's year. */
 export function startOfYear(date: LocalDate): LocalDate {
   return localDate(parseLocalDate(date).year, 1, 1);
 }

@@ -20,6 +20,7 @@ export interface Period {
   end: LocalDate;
 }
 
+/** Period presets (SPEC §4). */
 export const PERIOD_PRESETS = [
   'today',
   'this-week',
@@ -33,12 +34,15 @@ export const PERIOD_PRESETS = [
   'last-365-days',
   'custom',
 ] as const;
+/** A period preset. */
 export type PeriodPreset = (typeof PERIOD_PRESETS)[number];
 
 /** Resolutions of a graph (SPEC §4); the service takes them upper-cased (SPEC §7). */
 export const RESOLUTIONS = ['hour', 'day', 'week', 'month', 'year'] as const;
+/** A graph resolution: hour, day, week, month or year. */
 export type Resolution = (typeof RESOLUTIONS)[number];
 
+/** Is the value a resolution? */
 export function isResolution(value: unknown): value is Resolution {
   return typeof value === 'string' && (RESOLUTIONS as readonly string[]).includes(value);
 }
@@ -46,12 +50,14 @@ export function isResolution(value: unknown): value is Resolution {
 /** Period kinds by length (SPEC §4). */
 export type PeriodKind = 'day' | 'week' | 'month' | 'quarter' | 'half-year' | 'year' | 'custom';
 
+/** Is the value a period of valid dates, start not after end? */
 export function isPeriod(value: unknown): value is Period {
   if (typeof value !== 'object' || value === null) return false;
   const { start, end } = value as Partial<Period>;
   return isLocalDate(start) && isLocalDate(end) && start <= end;
 }
 
+/** A period from two dates; throws when invalid or reversed. */
 export function period(start: LocalDate, end: LocalDate): Period {
   if (!isLocalDate(start) || !isLocalDate(end)) throw new RangeError(`Invalid period ${start}..${end}`);
   if (end < start) throw new RangeError(`A period cannot end (${end}) before it starts (${start})`);
@@ -63,6 +69,7 @@ export function periodDays(p: Period): number {
   return diffDays(p.start, p.end) + 1;
 }
 
+/** Do two periods have the same dates? */
 export function samePeriod(a: Period, b: Period): boolean {
   return a.start === b.start && a.end === b.end;
 }
@@ -103,6 +110,7 @@ export function calendarUnitOf(p: Period): CalendarUnit | null {
   return null;
 }
 
+/** Is the period exactly a calendar month, quarter, half-year or year? */
 export function isCalendarAligned(p: Period): boolean {
   return calendarUnitOf(p) !== null;
 }
@@ -139,7 +147,9 @@ export function shiftPeriod(p: Period, direction: 1 | -1): Period {
   return shiftBy(p, periodStepOf(p), direction);
 }
 
+/** The period after (SPEC §4 next). */
 export const nextPeriod = (p: Period): Period => shiftPeriod(p, 1);
+/** The period before (SPEC §4 previous). */
 export const previousPeriod = (p: Period): Period => shiftPeriod(p, -1);
 
 /** The period a preset stands for, on a given day. Calendar units are whole (this month = 1st to last). */
@@ -223,6 +233,7 @@ export function billingYearPeriod(tenancy: TenancyDates): Period | null {
 
 /** Granularities of recurring things: reports, alarm frequencies (SPEC §3). */
 export const PERIODICITIES = ['daily', 'weekly', 'monthly', 'yearly'] as const;
+/** daily, weekly, monthly or yearly. */
 export type Periodicity = (typeof PERIODICITIES)[number];
 
 /**

@@ -12,6 +12,7 @@ export type ServiceDateTime = string;
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
+/** A date (and time) as the services' local date-time without zone. */
 export function toServiceDateTime(date: LocalDate, hour = 0, minute = 0, second = 0): ServiceDateTime {
   if (!isLocalDate(date)) throw new RangeError(`Invalid date: ${date}`);
   return `${date}T${pad(hour)}:${pad(minute)}:${pad(second)}`;

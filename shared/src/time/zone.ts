@@ -22,6 +22,7 @@ function formatter(): Intl.DateTimeFormat {
   return partsFormatter;
 }
 
+/** A Copenhagen wall-clock reading. */
 export interface WallClock {
   year: number;
   month: number;

@@ -1,8 +1,10 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import { useUiStyles } from './styles';
 
+/** primary, secondary, text or danger. */
 export type ButtonVariant = 'primary' | 'secondary' | 'text' | 'danger';
 
+/** Props of `Button`. */
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: ButtonVariant;
   /** Shows a spinner, sets aria-busy and ignores clicks while true. */
@@ -43,12 +45,14 @@ export function Button({
   );
 }
 
+/** Props of `IconButton`. */
 export interface IconButtonProps extends Omit<ButtonProps, 'children' | 'aria-label'> {
   /** The accessible name: an icon alone says nothing to a screen reader. */
   label: string;
   icon: ReactNode;
 }
 
+/** A button showing only an icon, named by its label. */
 export function IconButton({ label, icon, variant = 'text', ...rest }: IconButtonProps) {
   return (
     <Button {...rest} variant={variant} aria-label={label} title={label}>

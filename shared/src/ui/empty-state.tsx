@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useUiStyles } from './styles';
 
+/** Props of `EmptyState`. */
 export interface EmptyStateProps {
   title: ReactNode;
   description?: ReactNode;

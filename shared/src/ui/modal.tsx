@@ -4,6 +4,7 @@ import { useUiStyles } from './styles';
 
 /** SPEC §2: modals are at most 484 or 706 px wide. */
 export const MODAL_MAX_WIDTHS = { small: 484, large: 706 } as const;
+/** small (484 px) or large (706 px). */
 export type ModalSize = keyof typeof MODAL_MAX_WIDTHS;
 
 const FOCUSABLE =
@@ -28,6 +29,7 @@ function lockBodyScroll(): () => void {
   };
 }
 
+/** Props of `Modal`. */
 export interface ModalProps {
   open: boolean;
   onClose: () => void;

@@ -1,6 +1,7 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { useUiStyles } from './styles';
 
+/** Props of `Skeleton`. */
 export interface SkeletonProps {
   width?: CSSProperties['width'];
   height?: CSSProperties['height'];
@@ -20,6 +21,7 @@ export function Skeleton({ width = '100%', height = '1em', shape = 'rect' }: Ske
   );
 }
 
+/** Skeleton lines standing in for a paragraph. */
 export function SkeletonText({ lines = 3 }: { lines?: number }) {
   return (
     <span style={{ display: 'flex', flexDirection: 'column', gap: '.5em' }} aria-hidden="true">
@@ -30,6 +32,7 @@ export function SkeletonText({ lines = 3 }: { lines?: number }) {
   );
 }
 
+/** Props of `LoadingRegion`. */
 export interface LoadingRegionProps {
   loading: boolean;
   /** What is announced while loading ("Loading…", a translated text). */

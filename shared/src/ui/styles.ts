@@ -39,6 +39,7 @@ export const UI_CSS = `
 
 const STYLE_ID = 'portal-ui-kit';
 
+/** Adds the UI kit stylesheet to the page once. */
 export function injectUiStyles(doc: Document = document): void {
   if (doc.getElementById(STYLE_ID)) return;
   const style = doc.createElement('style');

@@ -1,6 +1,7 @@
 import { type InputHTMLAttributes, type ReactNode, useId } from 'react';
 import { useUiStyles } from './styles';
 
+/** Props of `TextField`. */
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   label: ReactNode;
   /** The error text; marks the input invalid and is announced with it. */

@@ -2,12 +2,15 @@ import type { Language } from '../i18n/languages';
 
 /** The brands (SPEC §1): the brand selects app title, store links and theme. */
 export const BRANDS = ['norway', 'denmark', 'partner'] as const;
+/** A brand: norway, denmark or partner. */
 export type Brand = (typeof BRANDS)[number];
 
+/** Is the value a brand? */
 export function isBrand(value: unknown): value is Brand {
   return typeof value === 'string' && (BRANDS as readonly string[]).includes(value);
 }
 
+/** The colours of a brand theme. */
 export interface BrandColours {
   primary: string;
   onPrimary: string;
@@ -21,6 +24,7 @@ export interface BrandColours {
   border: string;
 }
 
+/** A brand's title, store links, colours and radius. */
 export interface BrandTheme {
   id: Brand;
   /** SPEC §1: English "the tenancy app"; Danish and Norwegian "Beboer App". */

@@ -10,10 +10,14 @@ import type { ToastOptions, ToasterProps } from 'react-hot-toast';
  * react-hot-toast is loaded when the first toast is shown or the toaster mounts, not with the page.
  */
 export const TOAST_DURATIONS = { blank: 4000, error: 4000, success: 2000, loading: Infinity } as const;
+/** A product error toast stays 3000 ms (SPEC §4, §9). */
 export const PRODUCT_ERROR_TOAST_MS = 3000;
+/** At most 20 toasts are shown (SPEC §4). */
 export const MAX_TOASTS = 20;
+/** Product toasts sit bottom-right. */
 export const TOAST_POSITION = 'bottom-right' as const;
 
+/** Product toast colours: success green, error red. */
 export const TOAST_COLOURS = {
   success: { background: 'var(--portal-success, #1e7f3c)', color: '#fff' },
   error: { background: 'var(--portal-error, #b3261e)', color: '#fff' },

@@ -15,6 +15,7 @@ export function isValidActivationCode(value: string): boolean {
   return code.length === ACTIVATION_CODE_LENGTH && /^\p{L}+$/u.test(code);
 }
 
+/** The invalid-code message key, or null. */
 export function validateActivationCode(value: string): typeof INVALID_ACTIVATION_CODE | null {
   return isValidActivationCode(value) ? null : INVALID_ACTIVATION_CODE;
 }

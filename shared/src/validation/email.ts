@@ -8,11 +8,13 @@ export const INVALID_EMAIL = 'validation.invalid_email';
  */
 const EMAIL_RE = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)*\.[^\s@.\d]{2,}$/u;
 
+/** Is the text a plausible e-mail address? */
 export function isValidEmail(value: string): boolean {
   const email = value.trim();
   return email.length <= 254 && EMAIL_RE.test(email);
 }
 
+/** The invalid-e-mail message key, or null. */
 export function validateEmail(value: string): typeof INVALID_EMAIL | null {
   return isValidEmail(value) ? null : INVALID_EMAIL;
 }

@@ -10,6 +10,7 @@ export const PASSWORD_ERRORS = {
   noSpecial: 'validation.password_no_special',
   mismatch: 'validation.passwords_do_not_match',
 } as const;
+/** The key of a password message. */
 export type PasswordError = (typeof PASSWORD_ERRORS)[keyof typeof PASSWORD_ERRORS];
 
 /**

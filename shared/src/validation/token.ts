@@ -6,6 +6,7 @@ export class InvalidTokenError extends Error {
   override name = 'InvalidTokenError';
 }
 
+/** The four token decoding errors (SPEC §8). */
 export const TOKEN_ERRORS = {
   notString: 'Invalid token specified: must be a string',
   missingPart: 'Invalid token specified: missing part #2',
@@ -13,6 +14,7 @@ export const TOKEN_ERRORS = {
   invalidJson: 'Invalid token specified: invalid json for part #2',
 } as const;
 
+/** Claims of a session token. */
 export interface TokenPayload {
   exp?: number;
   iat?: number;
@@ -31,6 +33,7 @@ function base64UrlDecode(part: string): string {
   return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
 }
 
+/** Reads a token's payload; throws SPEC §8's four errors. */
 export function decodeTokenPayload<T extends object = TokenPayload>(token: unknown): T {
   if (typeof token !== 'string') throw new InvalidTokenError(TOKEN_ERRORS.notString);
   const part = token.split('.')[1];
