@@ -1,0 +1,243 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { SignJWT, jwtVerify, type JWTPayload } from 'jose';
+import { sql } from 'kysely';
+import type { Db } from '../db/database.ts';
+import { TEXTS, userError } from '../errors.ts';
+
+export type ServiceName = 'main' | 'data';
+
+const ALG = 'HS256';
+
+export interface AccessClaims {
+  userId: number;
+  email: string;
+  impersonated: boolean;
+  origIat: number;
+  exp: number;
+}
+
+export interface IssuedPair {
+  token: string;
+  refreshToken: string;
+  refreshExpiresIn: number;
+  claims: AccessClaims;
+}
+
+export interface TokenSettings {
+  accessTtlSec: number;
+  refreshTtlSec: number;
+  refreshAbsoluteSec: number;
+  impersonationSec: number;
+}
+
+export function sha256(value: string): string {
+  return createHash('sha256').update(value).digest('hex');
+}
+
+export function randomToken(bytes = 32): string {
+  return randomBytes(bytes).toString('base64url');
+}
+
+/** The signing secret of a service: from the environment, else generated once and kept in the database. */
+export async function loadSigningSecret(db: Db, service: string, fromEnv?: string): Promise<Uint8Array> {
+  if (fromEnv) return new TextEncoder().encode(fromEnv);
+  await db
+    .insertInto('signing_keys')
+    .values({ service, secret: randomToken(48) })
+    .onConflict((oc) => oc.column('service').doNothing())
+    .execute();
+  const row = await db
+    .selectFrom('signing_keys')
+    .select('secret')
+    .where('service', '=', service)
+    .executeTakeFirstOrThrow();
+  return new TextEncoder().encode(row.secret);
+}
+
+function loginExpired() {
+  return userError(TEXTS.loginExpired, 'LOGIN_EXPIRED');
+}
+
+/** Access and refresh tokens of one service: own key, issuer and audience; algorithm pinned. */
+export class TokenService {
+  readonly service: ServiceName;
+  readonly #key: Uint8Array;
+  readonly #issuer: string;
+  readonly #audience: string;
+  readonly #settings: TokenSettings;
+
+  constructor(service: ServiceName, key: Uint8Array, settings: TokenSettings) {
+    this.service = service;
+    this.#key = key;
+    this.#issuer = `tenant-portal/${service}`;
+    this.#audience = `tenant-portal/${service}/api`;
+    this.#settings = settings;
+  }
+
+  async #sign(payload: JWTPayload, expSec: number, subject: string): Promise<string> {
+    return new SignJWT(payload)
+      .setProtectedHeader({ alg: ALG, typ: 'JWT' })
+      .setIssuer(this.#issuer)
+      .setAudience(this.#audience)
+      .setSubject(subject)
+      .setIssuedAt()
+      .setExpirationTime(expSec)
+      .sign(this.#key);
+  }
+
+  async #verify(token: string, typ: 'access' | 'refresh'): Promise<JWTPayload | null> {
+    if (typeof token !== 'string' || token.length > 4096) return null;
+    try {
+      const { payload } = await jwtVerify(token, this.#key, {
+        algorithms: [ALG],
+        issuer: this.#issuer,
+        audience: this.#audience,
+      });
+      return payload.typ === typ ? payload : null;
+    } catch {
+      return null;
+    }
+  }
+
+  async verifyAccess(token: string): Promise<AccessClaims | null> {
+    const p = await this.#verify(token, 'access');
+    if (!p || typeof p.sub !== 'string' || typeof p.exp !== 'number') return null;
+    return {
+      userId: Number(p.sub),
+      email: String(p.email ?? ''),
+      impersonated: p.imp === true,
+      origIat: Number(p.origIat ?? p.iat ?? 0),
+      exp: p.exp,
+    };
+  }
+
+  /** Starts a new refresh-token family (a login) or continues one (a rotation). */
+  async issue(
+    db: Db,
+    user: { id: number; email: string },
+    options: { impersonated?: boolean; familyId?: string; familyExpiresAt?: Date; origIat?: number } = {},
+  ): Promise<IssuedPair> {
+    const now = Math.floor(Date.now() / 1000);
+    const impersonated = options.impersonated ?? false;
+    const familyExpiresAt =
+      options.familyExpiresAt ??
+      new Date((now + (impersonated ? this.#settings.impersonationSec : this.#settings.refreshAbsoluteSec)) * 1000);
+    const familyExp = Math.floor(familyExpiresAt.getTime() / 1000);
+    const refreshExp = Math.min(now + this.#settings.refreshTtlSec, familyExp);
+    const accessExp = Math.min(now + this.#settings.accessTtlSec, familyExp);
+    const origIat = options.origIat ?? now;
+    const jti = randomUUID();
+    const familyId = options.familyId ?? randomUUID();
+    await db
+      .insertInto('refresh_tokens')
+      .values({
+        jti,
+        family_id: familyId,
+        service: this.service,
+        user_id: user.id,
+        impersonated,
+        expires_at: new Date(refreshExp * 1000),
+        family_expires_at: familyExpiresAt,
+        used_at: null,
+        revoked_at: null,
+      })
+      .execute();
+    const subject = String(user.id);
+    const token = await this.#sign(
+      { typ: 'access', email: user.email, imp: impersonated, origIat },
+      accessExp,
+      subject,
+    );
+    const refreshToken = await this.#sign({ typ: 'refresh', jti, fam: familyId }, refreshExp, subject);
+    return {
+      token,
+      refreshToken,
+      refreshExpiresIn: refreshExp - now,
+      claims: { userId: user.id, email: user.email, impersonated, origIat, exp: accessExp },
+    };
+  }
+
+  /** Rotation: a refresh token works once; presenting a used one revokes the whole family. */
+  async rotate(db: Db, refreshToken: string): Promise<IssuedPair> {
+    const p = await this.#verify(refreshToken, 'refresh');
+    if (!p || typeof p.jti !== 'string') throw loginExpired();
+    const row = await db
+      .selectFrom('refresh_tokens')
+      .selectAll()
+      .where('jti', '=', p.jti)
+      .where('service', '=', this.service)
+      .executeTakeFirst();
+    if (!row || row.revoked_at || row.family_expires_at.getTime() <= Date.now()) throw loginExpired();
+    const claimed = await db
+      .updateTable('refresh_tokens')
+      .set({ used_at: sql<Date>`now()` })
+      .where('jti', '=', row.jti)
+      .where('used_at', 'is', null)
+      .where('revoked_at', 'is', null)
+      .executeTakeFirst();
+    if (Number(claimed.numUpdatedRows) !== 1) {
+      await this.revokeFamily(db, row.family_id);
+      throw loginExpired();
+    }
+    const user = await db
+      .selectFrom('users')
+      .select(['id', 'email', 'is_active'])
+      .where('id', '=', row.user_id)
+      .executeTakeFirst();
+    if (!user || !user.is_active) throw loginExpired();
+    return this.issue(db, user, {
+      impersonated: row.impersonated,
+      familyId: row.family_id,
+      familyExpiresAt: row.family_expires_at,
+      origIat: typeof p.origIat === 'number' ? p.origIat : undefined,
+    });
+  }
+
+  async revokeFamily(db: Db, familyId: string): Promise<void> {
+    await db
+      .updateTable('refresh_tokens')
+      .set({ revoked_at: sql<Date>`now()` })
+      .where('family_id', '=', familyId)
+      .where('revoked_at', 'is', null)
+      .execute();
+  }
+
+  /** Logout: revokes the token's family. Answers false for a token that is not ours. */
+  async revoke(db: Db, refreshToken: string): Promise<boolean> {
+    const p = await this.#verify(refreshToken, 'refresh');
+    if (!p || typeof p.fam !== 'string') return false;
+    await this.revokeFamily(db, p.fam);
+    return true;
+  }
+}
+
+/** Single-use tokens (short-lived login, impersonation, password reset), stored as hashes. */
+export async function createOneTimeToken(db: Db, purpose: string, userId: number, ttlSec: number): Promise<string> {
+  const token = randomToken(32);
+  await db
+    .insertInto('one_time_tokens')
+    .values({
+      token_hash: sha256(token),
+      purpose,
+      user_id: userId,
+      expires_at: new Date(Date.now() + ttlSec * 1000),
+      used_at: null,
+    })
+    .execute();
+  return token;
+}
+
+/** Consumes a single-use token; returns its user id or null (unknown, used, expired, wrong purpose). */
+export async function consumeOneTimeToken(db: Db, purpose: string, token: string): Promise<number | null> {
+  if (typeof token !== 'string' || token.length > 200) return null;
+  const row = await db
+    .updateTable('one_time_tokens')
+    .set({ used_at: sql<Date>`now()` })
+    .where('token_hash', '=', sha256(token))
+    .where('purpose', '=', purpose)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', sql<Date>`now()`)
+    .returning('user_id')
+    .executeTakeFirst();
+  return row?.user_id ?? null;
+}

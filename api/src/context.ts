@@ -1,0 +1,28 @@
+import type { Config } from './config.ts';
+import type { Db } from './db/database.ts';
+import type { Mailer } from './mail/mailer.ts';
+import type { RateLimiter } from './auth/rate-limit.ts';
+import type { AccessClaims, TokenService } from './auth/tokens.ts';
+import type { SocialVerifier } from './auth/social.ts';
+import type { UrlSigner } from './files/signed-urls.ts';
+
+/** What both services share for one process. */
+export interface AppDeps {
+  db: Db;
+  config: Config;
+  mailer: Mailer;
+  rateLimiter: RateLimiter;
+  mainTokens: TokenService;
+  dataTokens: TokenService;
+  social: SocialVerifier;
+  urlSigner: UrlSigner;
+}
+
+export interface RequestContext extends AppDeps {
+  requestId: string;
+  clientIp: string;
+  auth: AccessClaims | null;
+}
+
+export type MainContext = RequestContext;
+export type DataContext = RequestContext;

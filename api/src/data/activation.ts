@@ -1,0 +1,86 @@
+import { randomInt } from 'node:crypto';
+import type { RequestContext } from '../context.ts';
+import type { Db } from '../db/database.ts';
+import { TEXTS } from '../errors.ts';
+import { sha256 } from '../auth/tokens.ts';
+
+const LETTERS = 'ABCDEFGHJKLMNPQRSTUVWXYZ';
+
+/** 12 random letters (no I or O, which read as digits). */
+export function newActivationCode(): string {
+  let code = '';
+  for (let i = 0; i < 12; i++) code += LETTERS[randomInt(LETTERS.length)];
+  return code;
+}
+
+/** Dashes and spaces are ignored, case too. Null when it cannot be a code. */
+export function normaliseCode(code: string): string | null {
+  if (typeof code !== 'string' || code.length > 64) return null;
+  const c = code.replace(/[-\s]/g, '').toUpperCase();
+  return /^[A-Z]{12}$/.test(c) ? c : null;
+}
+
+export function hashCode(code: string): string {
+  return sha256(`activation:${code}`);
+}
+
+export type CodeState =
+  { state: 'invalid' } | { state: 'used' } | { state: 'valid'; id: number; tenancyId: number; makeAdmin: boolean };
+
+export async function lookupCode(db: Db, raw: string): Promise<CodeState> {
+  const code = normaliseCode(raw);
+  if (!code) return { state: 'invalid' };
+  const row = await db
+    .selectFrom('activation_codes')
+    .selectAll()
+    .where('code_hash', '=', hashCode(code))
+    .executeTakeFirst();
+  if (!row || row.revoked_at) return { state: 'invalid' };
+  if (row.used_at) return { state: 'used' };
+  if (row.expires_at.getTime() < Date.now()) return { state: 'invalid' };
+  return { state: 'valid', id: row.id, tenancyId: row.tenancy_id, makeAdmin: row.make_admin };
+}
+
+export function limitActivation(ctx: RequestContext): void {
+  const r = ctx.config.rateLimits;
+  const entries: Array<[string, typeof r.activationPerClient]> = [
+    [`code:client:${ctx.clientIp}`, r.activationPerClient],
+  ];
+  if (ctx.auth) entries.push([`code:account:${ctx.auth.userId}`, r.activationPerAccount]);
+  ctx.rateLimiter.hit(entries);
+}
+
+export function codeText(state: CodeState): string {
+  if (state.state === 'valid') return TEXTS.activationCodeValid;
+  if (state.state === 'used') return TEXTS.activationCodeUsed;
+  return TEXTS.activationCodeInvalid;
+}
+
+export async function createActivationCode(
+  db: Db,
+  options: {
+    tenancyId: number;
+    email?: string | null;
+    invitedBy?: number | null;
+    makeAdmin?: boolean;
+    code?: string;
+    ttlDays?: number;
+  },
+): Promise<string> {
+  const code = options.code ?? newActivationCode();
+  await db
+    .insertInto('activation_codes')
+    .values({
+      code_hash: hashCode(code),
+      tenancy_id: options.tenancyId,
+      email: options.email ?? null,
+      invited_by: options.invitedBy ?? null,
+      make_admin: options.makeAdmin ?? false,
+      expires_at: new Date(Date.now() + (options.ttlDays ?? 60) * 86_400_000),
+      used_at: null,
+      used_by: null,
+      revoked_at: null,
+    })
+    .execute();
+  return code;
+}

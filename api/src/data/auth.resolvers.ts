@@ -1,0 +1,193 @@
+import { invalidCredentials, passwordLogin, requireUser } from '../auth/accounts.ts';
+import { assertPasswordRules, hashPassword, normaliseEmail, verifyPassword } from '../auth/passwords.ts';
+import { type IssuedPair, consumeOneTimeToken, createOneTimeToken } from '../auth/tokens.ts';
+import { TEXTS, userError } from '../errors.ts';
+import type { MutationResolvers, QueryResolvers } from '../generated/data-types.ts';
+import { codeText, limitActivation, lookupCode } from './activation.ts';
+
+function payload(pair: IssuedPair) {
+  return {
+    email: pair.claims.email,
+    exp: pair.claims.exp,
+    origIat: pair.claims.origIat,
+    impersonated: pair.claims.impersonated,
+  };
+}
+
+export const authQueries: Pick<QueryResolvers, 'validateActivationCode'> = {
+  async validateActivationCode(_p, args, ctx) {
+    limitActivation(ctx);
+    const state = await lookupCode(ctx.db, args.activationCode);
+    return { ok: state.state === 'valid', text: codeText(state) };
+  },
+};
+
+export const authMutations: Pick<
+  MutationResolvers,
+  | 'tokenAuth'
+  | 'refreshToken'
+  | 'socialAuth'
+  | 'impersonate'
+  | 'createEmailPasswordUser'
+  | 'revokeToken'
+  | 'addTenancy'
+  | 'passwordReset'
+  | 'requestPasswordReset'
+> = {
+  async tokenAuth(_p, args, ctx) {
+    const user = await passwordLogin(ctx, args.email, args.password);
+    const pair = await ctx.dataTokens.issue(ctx.db, user);
+    return {
+      payload: payload(pair),
+      token: pair.token,
+      refreshToken: pair.refreshToken,
+      refreshExpiresIn: pair.refreshExpiresIn,
+    };
+  },
+
+  async refreshToken(_p, args, ctx) {
+    const pair = await ctx.dataTokens.rotate(ctx.db, args.refreshToken);
+    return {
+      payload: payload(pair),
+      token: pair.token,
+      refreshToken: pair.refreshToken,
+      refreshExpiresIn: pair.refreshExpiresIn,
+    };
+  },
+
+  async socialAuth(_p, args, ctx) {
+    ctx.rateLimiter.hit([[`login:client:${ctx.clientIp}`, ctx.config.rateLimits.loginPerClient]]);
+    const identity = await ctx.social.verify(args.provider, args.accessToken);
+    let user = await ctx.db.selectFrom('users').selectAll().where('email', '=', identity.email).executeTakeFirst();
+    if (user && (user.is_admin || user.is_superuser)) {
+      throw userError(TEXTS.userExistsAboveDefault, 'ABOVE_DEFAULT_RIGHTS');
+    }
+    user ??= await ctx.db
+      .insertInto('users')
+      .values({ email: identity.email, password_hash: null, user_type: args.provider })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    if (!user.is_active) throw invalidCredentials();
+    const pair = await ctx.dataTokens.issue(ctx.db, user);
+    const shortLivedToken = await createOneTimeToken(ctx.db, 'short-lived', user.id, 120);
+    return {
+      social: { provider: args.provider, uid: identity.uid },
+      user: { email: user.email },
+      token: pair.token,
+      refreshToken: pair.refreshToken,
+      shortLivedToken,
+    };
+  },
+
+  async impersonate(_p, args, ctx) {
+    const userId = await consumeOneTimeToken(ctx.db, 'impersonate', args.token);
+    if (userId === null) throw userError(TEXTS.loginExpired, 'LOGIN_EXPIRED');
+    const user = await ctx.db
+      .selectFrom('users')
+      .select(['id', 'email'])
+      .where('id', '=', userId)
+      .executeTakeFirstOrThrow();
+    const pair = await ctx.dataTokens.issue(ctx.db, user, { impersonated: true });
+    return { token: pair.token, refreshToken: pair.refreshToken, refreshExpiresIn: pair.refreshExpiresIn };
+  },
+
+  async createEmailPasswordUser(_p, args, ctx) {
+    const email = normaliseEmail(args.email);
+    ctx.rateLimiter.hit([
+      [`login:account:${email}`, ctx.config.rateLimits.loginPerAccount],
+      [`login:client:${ctx.clientIp}`, ctx.config.rateLimits.loginPerClient],
+    ]);
+    const existing = await ctx.db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
+    let user = existing;
+    if (existing) {
+      const ok = await verifyPassword(existing.password_hash, args.password);
+      if (existing.is_admin || existing.is_superuser) {
+        throw ok
+          ? userError(TEXTS.userExistsAboveDefault, 'ABOVE_DEFAULT_RIGHTS')
+          : userError(TEXTS.emailUsedInAdminPortal, 'EMAIL_USED_IN_ADMIN_PORTAL');
+      }
+      if (!ok) throw userError(TEXTS.emailInUseWrongPassword, 'EMAIL_IN_USE');
+    } else {
+      assertPasswordRules(args.password);
+      user = await ctx.db
+        .insertInto('users')
+        .values({ email, password_hash: await hashPassword(args.password), user_type: 'email-password' })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    }
+    const pair = await ctx.dataTokens.issue(ctx.db, user!);
+    return { token: pair.token, refreshToken: pair.refreshToken, user: user! };
+  },
+
+  async revokeToken(_p, args, ctx) {
+    return { revoked: await ctx.dataTokens.revoke(ctx.db, args.refreshToken) };
+  },
+
+  async addTenancy(_p, args, ctx) {
+    const user = await requireUser(ctx);
+    limitActivation(ctx);
+    const state = await lookupCode(ctx.db, args.activationCode);
+    if (state.state === 'used') throw userError(TEXTS.activationCodeUsed, 'ACTIVATION_CODE_USED');
+    if (state.state === 'invalid') throw userError(TEXTS.activationCodeInvalid, 'ACTIVATION_CODE_INVALID');
+    await ctx.db.transaction().execute(async (trx) => {
+      const claimed = await trx
+        .updateTable('activation_codes')
+        .set({ used_at: new Date(), used_by: user.id })
+        .where('id', '=', state.id)
+        .where('used_at', 'is', null)
+        .executeTakeFirst();
+      if (Number(claimed.numUpdatedRows) !== 1) throw userError(TEXTS.activationCodeUsed, 'ACTIVATION_CODE_USED');
+      await trx
+        .insertInto('tenancy_users')
+        .values({ tenancy_id: state.tenancyId, user_id: user.id, is_admin: state.makeAdmin })
+        .onConflict((oc) => oc.columns(['tenancy_id', 'user_id']).doNothing())
+        .execute();
+    });
+    return { ok: true };
+  },
+
+  async requestPasswordReset(_p, args, ctx) {
+    const email = normaliseEmail(args.email);
+    ctx.rateLimiter.hit([
+      [`reset:account:${email}`, ctx.config.rateLimits.resetPerAccount],
+      [`reset:client:${ctx.clientIp}`, ctx.config.rateLimits.resetPerClient],
+    ]);
+    const user = await ctx.db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
+    if (user && user.is_active && user.user_type === 'email-password') {
+      const token = await createOneTimeToken(ctx.db, 'password-reset', user.id, 3600);
+      const link = `${ctx.config.portalUrl}/set-password?email=${encodeURIComponent(email)}&token=${encodeURIComponent(token)}`;
+      await ctx.mailer.send({
+        to: email,
+        subject: 'Reset your password',
+        text: `Someone asked to reset the password of your tenant account.\n\nSet a new password within one hour:\n${link}\n\nIf it was not you, ignore this e-mail.`,
+      });
+    }
+    return { ok: true };
+  },
+
+  async passwordReset(_p, args, ctx) {
+    const email = normaliseEmail(args.email);
+    ctx.rateLimiter.hit([
+      [`reset:account:${email}`, ctx.config.rateLimits.resetPerAccount],
+      [`reset:client:${ctx.clientIp}`, ctx.config.rateLimits.resetPerClient],
+    ]);
+    assertPasswordRules(args.newPassword);
+    const user = await ctx.db.selectFrom('users').select(['id']).where('email', '=', email).executeTakeFirst();
+    const failed = () => userError(TEXTS.passwordUpdateFailed, 'PASSWORD_UPDATE_FAILED');
+    if (!user) throw failed();
+    const userId = await consumeOneTimeToken(ctx.db, 'password-reset', args.token);
+    if (userId !== user.id) throw failed();
+    await ctx.db
+      .updateTable('users')
+      .set({ password_hash: await hashPassword(args.newPassword) })
+      .where('id', '=', user.id)
+      .execute();
+    await ctx.db
+      .updateTable('refresh_tokens')
+      .set({ revoked_at: new Date() })
+      .where('user_id', '=', user.id)
+      .where('revoked_at', 'is', null)
+      .execute();
+    return { ok: true };
+  },
+};

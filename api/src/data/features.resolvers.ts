@@ -1,0 +1,481 @@
+import { sql } from 'kysely';
+import { requireUser } from '../auth/accounts.ts';
+import { assertPasswordRules, hashPassword, normaliseEmail, verifyPassword } from '../auth/passwords.ts';
+import type { RequestContext } from '../context.ts';
+import { isAveraged, isCumulative, LEGACY_KIND, unitOf } from '../consumption/quantities.ts';
+import { TEXTS, badInput, forbidden, userError } from '../errors.ts';
+import type { MutationResolvers, QueryResolvers, Resolvers } from '../generated/data-types.ts';
+import { formatLocal, instantOfDate, localDate } from '../time.ts';
+import { parseId, requireTenancy, requireTenancyAdmin, tenanciesOf } from './access.ts';
+import { createActivationCode } from './activation.ts';
+import type { AlarmModel, NotificationModel } from './models.ts';
+import { loadReport } from './report.ts';
+import { statementUrl, tenancyUsers } from './tenancy.resolvers.ts';
+
+const CONSUMPTION_TYPES = ['TOTAL', 'INCREASE', 'ZERO_CONSUMPTION'];
+const CLIMATE_TYPES = ['MINIMUM', 'MAXIMUM'];
+const CLIMATE_QUANTITIES = ['indoor-temperature', 'indoor-relative-humidity'];
+
+function text(value: string | null | undefined, field: string, max: number, min = 0): string | null {
+  if (value === null || value === undefined) return null;
+  const t = value.trim();
+  if (t.length < min || t.length > max) throw badInput(`${field} must be ${min}-${max} characters`, field);
+  return t;
+}
+
+function threshold(value: number | null | undefined, type: string): number {
+  if (type === 'ZERO_CONSUMPTION') {
+    if (value !== null && value !== undefined && value !== 0) {
+      throw badInput('The threshold of a zero-consumption alarm is fixed at 0', 'threshold');
+    }
+    return 0;
+  }
+  if (value === null || value === undefined) throw badInput('threshold is required', 'threshold');
+  if (!Number.isFinite(value) || Math.abs(value) > 1e9) throw badInput('threshold out of range', 'threshold');
+  if (type === 'INCREASE' && value <= 0) throw badInput('An increase alarm needs a positive percentage', 'threshold');
+  return value;
+}
+
+async function ownAlarm(ctx: RequestContext, userId: number, id: string): Promise<AlarmModel> {
+  const alarm = await ctx.db
+    .selectFrom('alarms as a')
+    .innerJoin('tenancy_users as tu', 'tu.tenancy_id', 'a.tenancy_id')
+    .selectAll('a')
+    .where('a.id', '=', parseId(id))
+    .where('tu.user_id', '=', userId)
+    .executeTakeFirst();
+  if (!alarm) throw forbidden();
+  return alarm;
+}
+
+async function ownNotification(ctx: RequestContext, userId: number, id: string): Promise<NotificationModel> {
+  const n = await ctx.db
+    .selectFrom('notifications as n')
+    .innerJoin('tenancy_users as tu', 'tu.tenancy_id', 'n.tenancy_id')
+    .selectAll('n')
+    .where('n.id', '=', parseId(id))
+    .where('tu.user_id', '=', userId)
+    .executeTakeFirst();
+  if (!n) throw forbidden();
+  return n;
+}
+
+async function meterReading(ctx: RequestContext, meterId: number, quantity: string, initial: number) {
+  const row = (
+    await sql<{ last: Date | null; total: number | null; value: number | null }>`
+      select max(ts) as last, sum(value) as total,
+        (select value from readings where meter_id = ${meterId} order by ts desc limit 1) as value
+      from readings where meter_id = ${meterId}`.execute(ctx.db)
+  ).rows[0];
+  if (!row?.last) return { reading: null, readingTimestamp: null };
+  const reading = isCumulative(quantity) ? initial + Number(row.total ?? 0) : Number(row.value);
+  return {
+    reading: Math.round(reading * 1000) / 1000,
+    readingTimestamp: formatLocal(new Date(row.last.getTime() + 3600_000)),
+  };
+}
+
+export const featureQueries: Pick<
+  QueryResolvers,
+  | 'alarms'
+  | 'alarm'
+  | 'notifications'
+  | 'notification'
+  | 'allocationStatements'
+  | 'meters'
+  | 'tenancyUsers'
+  | 'propertySettings'
+  | 'costEstimate'
+  | 'report'
+> = {
+  async alarms(_p, args, ctx) {
+    const user = await requireUser(ctx);
+    const t = await requireTenancy(ctx, user, args.tenancyId);
+    return ctx.db.selectFrom('alarms').selectAll().where('tenancy_id', '=', t.id).orderBy('id').execute();
+  },
+  async alarm(_p, args, ctx) {
+    const user = await requireUser(ctx);
+    return ownAlarm(ctx, user.id, args.id);
+  },
+  async notifications(_p, args, ctx) {
+    const user = await requireUser(ctx);
+    const t = await requireTenancy(ctx, user, args.tenancyId);
+    let q = ctx.db.selectFrom('notifications').selectAll().where('tenancy_id', '=', t.id);
+    if (args.onlyUnread) q = q.where('read_at', 'is', null);
+    return q.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(200).execute();
+  },
+  async notification(_p, args, ctx) {
+    const user = await requireUser(ctx);
+    return ownNotification(ctx, user.id, args.id);
+  },
+  async allocationStatements(_p, args, ctx) {
+    const user = await requireUser(ctx);
+    const t = await requireTenancy(ctx, user, args.tenancyId);
+    return ctx.db
+      .selectFrom('allocation_statements')
+      .selectAll()
+      .where('tenancy_id', '=', t.id)
+      .orderBy('period_end', 'desc')
+      .execute();
+  },
+  async meters(_p, args, ctx) {
+    const user = await requireUser(ctx);
+    const t = await requireTenancy(ctx, user, args.tenancyId);
+    const meters = await ctx.db
+      .selectFrom('meters')
+      .selectAll()
+      .where('unit_id', '=', t.unit_id)
+      .orderBy('id')
+      .execute();
+    const out = [];
+    for (const m of meters) {
+      out.push({
+        id: String(m.id),
+        number: m.number,
+        quantity: m.quantity,
+        kind: LEGACY_KIND[m.quantity] ?? m.legacy_kind,
+        unit: unitOf(m.quantity),
+        roomName: m.room_name,
+        ...(await meterReading(ctx, m.id, m.quantity, m.initial_reading)),
+      });
+    }
+    return out;
+  },
+  async tenancyUsers(_p, args, ctx) {
+    const user = await requireUser(ctx);
+    const t = await requireTenancy(ctx, user, args.tenancyId);
+    return tenancyUsers(ctx, t.id);
+  },
+  async propertySettings(_p, args, ctx) {
+    const user = await requireUser(ctx);
+    const t = await requireTenancy(ctx, user, args.tenancyId);
+    return t.property.settings.map((kind) => ({ kind }));
+  },
+  async costEstimate(_p, args, ctx) {
+    const user = await requireUser(ctx);
+    const t = await requireTenancy(ctx, user, args.tenancyId);
+    const today = localDate(new Date());
+    const begin = instantOfDate(today);
+    const end = new Date(begin.getTime() + 25 * 3600_000);
+    const tariffs = (
+      await sql<{ ts: Date; price: number }>`
+        select sp.ts, sp.price + coalesce(qp.price, 0) as price
+        from spot_prices sp
+        left join quantity_prices qp on qp.property_id = ${t.property.id} and qp.quantity = 'electricity-energy'
+          and (sp.ts at time zone 'Europe/Copenhagen')::date >= qp.valid_from
+          and (qp.valid_to is null or (sp.ts at time zone 'Europe/Copenhagen')::date <= qp.valid_to)
+        where sp.area = ${t.property.price_area} and sp.ts >= ${begin} and sp.ts < ${end}
+          and (sp.ts at time zone 'Europe/Copenhagen')::date = ${today}::date
+        order by sp.ts`.execute(ctx.db)
+    ).rows;
+    const usage = (
+      await sql<{ ts: Date; value: number }>`
+        select r.ts, sum(r.value) as value from readings r
+        join meters m on m.id = r.meter_id
+        where m.unit_id = ${t.unit_id} and m.quantity = 'electricity-energy' and r.ts >= ${begin} and r.ts < ${end}
+        group by r.ts order by r.ts`.execute(ctx.db)
+    ).rows;
+    const price = new Map(tariffs.map((r) => [r.ts.getTime(), r.price]));
+    const latest = usage[usage.length - 1];
+    const costToday = usage.reduce((acc, u) => acc + u.value * (price.get(u.ts.getTime()) ?? 0), 0);
+    const r2 = (v: number) => Math.round(v * 100) / 100;
+    return {
+      currency: t.property.currency,
+      priceArea: t.property.price_area,
+      tariffs: tariffs.map((r) => ({ hour: formatLocal(r.ts), tariff: Math.round(r.price * 10000) / 10000 })),
+      latestHour: latest ? formatLocal(latest.ts) : null,
+      latestConsumption: latest ? Math.round(latest.value * 1000) / 1000 : null,
+      estimatedCostLatestHour: latest ? r2(latest.value * (price.get(latest.ts.getTime()) ?? 0)) : null,
+      estimatedCostToday: usage.length ? r2(costToday) : null,
+    };
+  },
+  async report(_p, args, ctx) {
+    const data = await loadReport(ctx.db, args.code);
+    return { ...data, pdfUrl: ctx.urlSigner.sign(`/files/reports/${data.code}.pdf`) };
+  },
+};
+
+export const featureMutations: Pick<
+  MutationResolvers,
+  | 'createAlarm'
+  | 'updateAlarm'
+  | 'deleteAlarm'
+  | 'markNotificationRead'
+  | 'markAllNotificationsRead'
+  | 'renameMeterRoom'
+  | 'updateProfile'
+  | 'changeEmail'
+  | 'changePassword'
+  | 'deleteAccount'
+  | 'inviteTenancyUser'
+  | 'resendInvitation'
+  | 'setTenancyUserAdmin'
+  | 'removeTenancyUser'
+  | 'leaveTenancy'
+> = {
+  async createAlarm(_p, { input }, ctx) {
+    const user = await requireUser(ctx);
+    const t = await requireTenancy(ctx, user, input.tenancyId);
+    const types = input.kind === 'CONSUMPTION' ? CONSUMPTION_TYPES : CLIMATE_TYPES;
+    if (!types.includes(input.type)) throw badInput(`${input.type} is not a type of ${input.kind} alarm`, 'type');
+    if (input.kind === 'CLIMATE' && !CLIMATE_QUANTITIES.includes(input.quantity)) {
+      throw badInput('A climate alarm watches indoor temperature or humidity', 'quantity');
+    }
+    if (input.kind === 'CONSUMPTION' && isAveraged(input.quantity)) {
+      throw badInput('A consumption alarm watches a consumption quantity', 'quantity');
+    }
+    const meter = await ctx.db
+      .selectFrom('meters')
+      .select('id')
+      .where('unit_id', '=', t.unit_id)
+      .where('quantity', '=', input.quantity)
+      .executeTakeFirst();
+    if (!meter) throw badInput('The tenancy has no meter of this quantity', 'quantity');
+    const count = await ctx.db
+      .selectFrom('alarms')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('tenancy_id', '=', t.id)
+      .executeTakeFirstOrThrow();
+    if (Number(count.n) >= 50) throw badInput('At most 50 alarms per tenancy', 'tenancyId');
+    const name = text(input.name, 'name', 100, 1) ?? `${input.quantity} ${input.type.toLowerCase().replace('_', ' ')}`;
+    return ctx.db
+      .insertInto('alarms')
+      .values({
+        tenancy_id: t.id,
+        user_id: user.id,
+        name,
+        kind: input.kind,
+        type: input.type,
+        quantity: input.quantity,
+        period: input.period,
+        threshold: threshold(input.threshold, input.type),
+        enabled: input.enabled ?? true,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  },
+  async updateAlarm(_p, { id, input }, ctx) {
+    const user = await requireUser(ctx);
+    const alarm = await ownAlarm(ctx, user.id, id);
+    const patch: Record<string, unknown> = { updated_at: new Date() };
+    const name = text(input.name, 'name', 100, 1);
+    if (name !== null) patch.name = name;
+    if (input.period) patch.period = input.period;
+    if (input.threshold !== null && input.threshold !== undefined)
+      patch.threshold = threshold(input.threshold, alarm.type);
+    if (input.enabled !== null && input.enabled !== undefined) patch.enabled = input.enabled;
+    return ctx.db.updateTable('alarms').set(patch).where('id', '=', alarm.id).returningAll().executeTakeFirstOrThrow();
+  },
+  async deleteAlarm(_p, { id }, ctx) {
+    const user = await requireUser(ctx);
+    const alarm = await ownAlarm(ctx, user.id, id);
+    await ctx.db.deleteFrom('alarms').where('id', '=', alarm.id).execute();
+    return { ok: true };
+  },
+  async markNotificationRead(_p, { id }, ctx) {
+    const user = await requireUser(ctx);
+    const n = await ownNotification(ctx, user.id, id);
+    return ctx.db
+      .updateTable('notifications')
+      .set({ read_at: n.read_at ?? new Date() })
+      .where('id', '=', n.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  },
+  async markAllNotificationsRead(_p, { tenancyId }, ctx) {
+    const user = await requireUser(ctx);
+    const t = await requireTenancy(ctx, user, tenancyId);
+    await ctx.db
+      .updateTable('notifications')
+      .set({ read_at: new Date() })
+      .where('tenancy_id', '=', t.id)
+      .where('read_at', 'is', null)
+      .execute();
+    return { ok: true };
+  },
+  async renameMeterRoom(_p, { meterId, roomName }, ctx) {
+    const user = await requireUser(ctx);
+    const name = text(roomName, 'roomName', 60, 1)!;
+    const tenancies = await tenanciesOf(ctx.db, user.id);
+    const m = await ctx.db.selectFrom('meters').selectAll().where('id', '=', parseId(meterId)).executeTakeFirst();
+    if (!m || !tenancies.some((t) => t.unit_id === m.unit_id)) throw forbidden();
+    await ctx.db.updateTable('meters').set({ room_name: name }).where('id', '=', m.id).execute();
+    return {
+      id: String(m.id),
+      number: m.number,
+      quantity: m.quantity,
+      kind: LEGACY_KIND[m.quantity] ?? m.legacy_kind,
+      unit: unitOf(m.quantity),
+      roomName: name,
+      ...(await meterReading(ctx, m.id, m.quantity, m.initial_reading)),
+    };
+  },
+  async updateProfile(_p, { input }, ctx) {
+    const user = await requireUser(ctx);
+    const patch: Record<string, unknown> = {};
+    const name = text(input.name, 'name', 100);
+    if (name !== null) patch.name = name;
+    if (input.language) patch.language = input.language;
+    if (input.emailNotifications !== null && input.emailNotifications !== undefined) {
+      patch.email_notifications = input.emailNotifications;
+    }
+    if (Object.keys(patch).length === 0) return user;
+    return ctx.db.updateTable('users').set(patch).where('id', '=', user.id).returningAll().executeTakeFirstOrThrow();
+  },
+  async changeEmail(_p, args, ctx) {
+    const user = await requireUser(ctx);
+    const email = normaliseEmail(args.newEmail);
+    ctx.rateLimiter.hit([[`login:account:${user.email}`, ctx.config.rateLimits.loginPerAccount]]);
+    if (!(await verifyPassword(user.password_hash, args.password)))
+      throw userError(TEXTS.invalidCredentials, 'INVALID_CREDENTIALS');
+    const taken = await ctx.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
+    if (taken && taken.id !== user.id) throw userError(TEXTS.emailUsedInAdminPortal, 'EMAIL_IN_USE');
+    await ctx.db.updateTable('users').set({ email }).where('id', '=', user.id).execute();
+    await ctx.db
+      .updateTable('refresh_tokens')
+      .set({ revoked_at: new Date() })
+      .where('user_id', '=', user.id)
+      .where('revoked_at', 'is', null)
+      .execute();
+    return { ok: true };
+  },
+  async changePassword(_p, args, ctx) {
+    const user = await requireUser(ctx);
+    ctx.rateLimiter.hit([[`login:account:${user.email}`, ctx.config.rateLimits.loginPerAccount]]);
+    if (!(await verifyPassword(user.password_hash, args.oldPassword))) {
+      throw userError(TEXTS.passwordUpdateFailed, 'PASSWORD_UPDATE_FAILED');
+    }
+    assertPasswordRules(args.newPassword);
+    await ctx.db
+      .updateTable('users')
+      .set({ password_hash: await hashPassword(args.newPassword) })
+      .where('id', '=', user.id)
+      .execute();
+    return { ok: true };
+  },
+  async deleteAccount(_p, args, ctx) {
+    const user = await requireUser(ctx);
+    if (user.password_hash && !(await verifyPassword(user.password_hash, args.password ?? ''))) {
+      throw userError(TEXTS.invalidCredentials, 'INVALID_CREDENTIALS');
+    }
+    await ctx.db.deleteFrom('users').where('id', '=', user.id).execute();
+    return { ok: true };
+  },
+  async inviteTenancyUser(_p, args, ctx) {
+    const user = await requireUser(ctx);
+    const t = await requireTenancyAdmin(ctx, user, args.tenancyId);
+    const email = normaliseEmail(args.email);
+    const members = await tenancyUsers(ctx, t.id);
+    if (members.some((m) => m.email === email && !m.invitationPending)) {
+      throw badInput('The user is already on the tenancy', 'email');
+    }
+    const pending = members.filter((m) => m.invitationPending).length;
+    if (pending >= 20) throw badInput('Too many pending invitations', 'email');
+    await sendInvitation(ctx, t.id, email, user.id, `${t.unit.address}, ${t.property.zipcode} ${t.property.city}`);
+    return { id: null, email, name: '', isAdmin: false, invitationPending: true, invitedAt: formatLocal(new Date()) };
+  },
+  async resendInvitation(_p, args, ctx) {
+    const user = await requireUser(ctx);
+    const t = await requireTenancyAdmin(ctx, user, args.tenancyId);
+    const email = normaliseEmail(args.email);
+    const revoked = await ctx.db
+      .updateTable('activation_codes')
+      .set({ revoked_at: new Date() })
+      .where('tenancy_id', '=', t.id)
+      .where('email', '=', email)
+      .where('used_at', 'is', null)
+      .where('revoked_at', 'is', null)
+      .executeTakeFirst();
+    if (Number(revoked.numUpdatedRows) === 0) throw badInput('No pending invitation for this e-mail', 'email');
+    await sendInvitation(ctx, t.id, email, user.id, `${t.unit.address}, ${t.property.zipcode} ${t.property.city}`);
+    return { ok: true };
+  },
+  async setTenancyUserAdmin(_p, args, ctx) {
+    const user = await requireUser(ctx);
+    const t = await requireTenancyAdmin(ctx, user, args.tenancyId);
+    const targetId = parseId(args.userId);
+    if (targetId === user.id && !args.isAdmin)
+      throw badInput('An admin cannot remove their own admin rights', 'userId');
+    const updated = await ctx.db
+      .updateTable('tenancy_users')
+      .set({ is_admin: args.isAdmin })
+      .where('tenancy_id', '=', t.id)
+      .where('user_id', '=', targetId)
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) !== 1) throw forbidden();
+    const member = (await tenancyUsers(ctx, t.id)).find((m) => m.id === String(targetId))!;
+    return member;
+  },
+  async removeTenancyUser(_p, args, ctx) {
+    const user = await requireUser(ctx);
+    const t = await requireTenancyAdmin(ctx, user, args.tenancyId);
+    const targetId = parseId(args.userId);
+    if (targetId === user.id) throw badInput('Use leaveTenancy to leave a tenancy', 'userId');
+    const removed = await ctx.db
+      .deleteFrom('tenancy_users')
+      .where('tenancy_id', '=', t.id)
+      .where('user_id', '=', targetId)
+      .executeTakeFirst();
+    if (Number(removed.numDeletedRows) !== 1) throw forbidden();
+    return { ok: true };
+  },
+  async leaveTenancy(_p, args, ctx) {
+    const user = await requireUser(ctx);
+    const t = await requireTenancy(ctx, user, args.tenancyId);
+    await ctx.db.deleteFrom('tenancy_users').where('tenancy_id', '=', t.id).where('user_id', '=', user.id).execute();
+    return { ok: true };
+  },
+};
+
+async function sendInvitation(
+  ctx: RequestContext,
+  tenancyId: number,
+  email: string,
+  invitedBy: number,
+  address: string,
+) {
+  const code = await createActivationCode(ctx.db, { tenancyId, email, invitedBy, ttlDays: 14 });
+  const pretty = code.match(/.{4}/g)!.join('-');
+  await ctx.mailer.send({
+    to: email,
+    subject: 'You are invited to the tenancy app',
+    text: `You have been invited to follow the consumption of ${address}.\n\nYour activation code: ${pretty}\n\nSign up here: ${ctx.config.portalUrl}/signup?activationCode=${code}\n\nThe code is valid for 14 days.`,
+  });
+}
+
+export const featureTypes: Pick<Resolvers, 'Alarm' | 'Notification' | 'AllocationStatement'> = {
+  Alarm: {
+    id: (a) => String(a.id),
+    tenancyId: (a) => String(a.tenancy_id),
+    kind: (a) => a.kind as 'CONSUMPTION' | 'CLIMATE',
+    type: (a) => a.type as 'TOTAL',
+    period: (a) => a.period as 'DAY',
+    createdAt: (a) => formatLocal(a.created_at),
+    updatedAt: (a) => formatLocal(a.updated_at),
+  },
+  Notification: {
+    id: (n) => String(n.id),
+    tenancyId: (n) => String(n.tenancy_id),
+    kind: (n) => n.kind as 'HIGH_CONSUMPTION',
+    metricType: (n) => n.quantity,
+    period: (n) => n.period as 'DAY',
+    evaluatedPeriod: (n) => ({ startDate: n.period_start, endDate: n.period_end }),
+    direction: (n) => n.direction as 'ABOVE',
+    triggerValue: (n) => n.trigger_value,
+    async alarm(n, _a, ctx) {
+      if (n.alarm_id === null) return null;
+      return (await ctx.db.selectFrom('alarms').selectAll().where('id', '=', n.alarm_id).executeTakeFirst()) ?? null;
+    },
+    createdAt: (n) => formatLocal(n.created_at),
+    readAt: (n) => (n.read_at ? formatLocal(n.read_at) : null),
+    resolvedAt: (n) => (n.resolved_at ? formatLocal(n.resolved_at) : null),
+  },
+  AllocationStatement: {
+    id: (s) => String(s.id),
+    fileName: (s) => s.file_name,
+    url: (s, _a, ctx) => statementUrl(ctx, s.id),
+    periodStartDate: (s) => s.period_start,
+    periodEndDate: (s) => s.period_end,
+    expenseTypes: (s) => s.expense_types,
+  },
+};

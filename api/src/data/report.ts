@@ -1,0 +1,107 @@
+import type { Db } from '../db/database.ts';
+import { TEXTS, userError } from '../errors.ts';
+import { type Scope, parseDatePeriod, propertyScope, shiftPeriod, total } from '../consumption/consumption.service.ts';
+import { QUANTITY_ORDER, isAveraged, unitOf } from '../consumption/quantities.ts';
+
+export interface ReportData {
+  code: string;
+  periodStart: string;
+  periodEnd: string;
+  address: string;
+  zipcode: string;
+  city: string;
+  brand: string;
+  currency: string;
+  quantities: Array<{
+    quantity: string;
+    unit: string;
+    total: number | null;
+    propertyAverage: number | null;
+    previousMonth: number | null;
+  }>;
+  waterPricePerLitre: number | null;
+  mostRecentCost: number | null;
+  previousCost: number | null;
+}
+
+export async function loadReport(db: Db, code: string): Promise<ReportData> {
+  const unavailable = () => userError(TEXTS.reportUnavailable, 'REPORT_UNAVAILABLE');
+  if (typeof code !== 'string' || code.length > 64) throw unavailable();
+  const row = await db
+    .selectFrom('report_codes as r')
+    .innerJoin('units as u', 'u.id', 'r.unit_id')
+    .innerJoin('properties as p', 'p.id', 'u.property_id')
+    .select([
+      'r.code',
+      'r.period_start',
+      'r.period_end',
+      'r.expires_at',
+      'u.id as unit_id',
+      'u.address',
+      'u.size_m2',
+      'p.id as property_id',
+      'p.zipcode',
+      'p.city',
+      'p.brand',
+      'p.currency',
+      'p.price_area',
+    ])
+    .where('r.code', '=', code)
+    .executeTakeFirst();
+  if (!row || row.expires_at.getTime() < Date.now()) throw unavailable();
+  const meters = await db.selectFrom('meters').select(['id', 'quantity']).where('unit_id', '=', row.unit_id).execute();
+  const period = parseDatePeriod(row.period_start, row.period_end);
+  const previous = shiftPeriod(period, 'previous-period');
+  const quantities = [...new Set(meters.map((m) => m.quantity))]
+    .filter((q) => !isAveraged(q))
+    .sort((a, b) => QUANTITY_ORDER.indexOf(a) - QUANTITY_ORDER.indexOf(b));
+  const out: ReportData['quantities'] = [];
+  let cost: number | null = null;
+  let previousCost: number | null = null;
+  for (const quantity of quantities) {
+    const scope: Scope = {
+      propertyId: row.property_id,
+      priceArea: row.price_area,
+      meterIds: meters.filter((m) => m.quantity === quantity).map((m) => m.id),
+      area: row.size_m2,
+      notBefore: null,
+    };
+    const req = { quantity, normalized: false, mode: 'HOURLY_VALUES' as const };
+    const costReq = { ...req, mode: 'COST' as const };
+    const { scope: ps, units } = await propertyScope(db, scope, quantity);
+    out.push({
+      quantity,
+      unit: unitOf(quantity),
+      total: await total(db, scope, req, period),
+      propertyAverage: await total(db, ps, req, period, units),
+      previousMonth: await total(db, scope, req, previous),
+    });
+    const c = await total(db, scope, costReq, period);
+    const pc = await total(db, scope, costReq, previous);
+    if (c !== null) cost = (cost ?? 0) + c;
+    if (pc !== null) previousCost = (previousCost ?? 0) + pc;
+  }
+  const water = await db
+    .selectFrom('quantity_prices')
+    .select('price')
+    .where('property_id', '=', row.property_id)
+    .where('quantity', '=', 'cold-water-volume')
+    .where('valid_from', '<=', row.period_end)
+    .orderBy('valid_from', 'desc')
+    .executeTakeFirst();
+  const r2 = (v: number | null) => (v === null ? null : Math.round(v * 100) / 100);
+  return {
+    code: row.code,
+    periodStart: row.period_start,
+    periodEnd: row.period_end,
+    address: row.address,
+    zipcode: row.zipcode,
+    city: row.city,
+    brand: row.brand,
+    currency: row.currency,
+    quantities: out,
+    waterPricePerLitre: water ? Math.round((water.price / 1000) * 100000) / 100000 : null,
+    mostRecentCost: r2(cost),
+    previousCost: r2(previousCost),
+  };
+}

@@ -1,0 +1,84 @@
+// Set-based generation of hourly readings and prices: one INSERT … SELECT over generate_series.
+// Deterministic: noise comes from hashing (meter, hour), never from random().
+import { sql } from 'kysely';
+import type { Db } from '../db/database.ts';
+
+const LOCAL_HOUR = sql`extract(hour from g.ts at time zone 'Europe/Copenhagen')::float8`;
+const DOY = sql`extract(doy from g.ts)::float8`;
+const PEAK_MORNING = sql`exp(-power(${LOCAL_HOUR} - 7.5, 2) / 2)`;
+const PEAK_EVENING = sql`exp(-power(${LOCAL_HOUR} - 19.5, 2) / 3)`;
+
+/** Noise in [0, 1) from hashing (seed, hour). */
+function noise(seed: ReturnType<typeof sql>, hour: ReturnType<typeof sql>) {
+  return sql`((hashint8((${seed})::bigint * 1000003 + ${hour}) & 65535)::float8 / 65535)`;
+}
+
+const N = noise(sql`m.id`, sql`h.k`);
+
+// Per-hour features are computed once per hour (h), outdoor temperature once per property and
+// hour (o); the per-meter expression is then cheap arithmetic.
+const VALUE = sql`case m.profile
+  when 'outdoor' then o.t
+  when 'heat' then o.heat * 0.045 * m.scale * (0.8 + 0.4 * ${N})
+  when 'heatvolume' then o.heat * 0.001 * m.scale * (0.8 + 0.4 * ${N})
+  when 'hotwater' then m.scale * (0.0015 + 0.012 * (h.pm + 0.8 * h.pe)) * (0.5 + ${N})
+  when 'coldwater' then m.scale * (0.0025 + 0.018 * (h.pm + 0.9 * h.pe)) * (0.5 + ${N})
+  when 'electricity' then m.scale * (0.12 + 0.15 * h.pm + 0.35 * h.pl) * (0.7 + 0.6 * ${N})
+  when 'hca' then o.heat * 0.02 * m.scale * (0.7 + 0.6 * ${N})
+  when 'temperature' then 21 + 0.8 * h.day + (${N} - 0.5) * 0.8 + greatest(0, o.t - 20) * 0.3
+  when 'humidity' then 42 + 8 * h.season + (${N} - 0.5) * 6
+  when 'gas' then m.scale * (0.01 + greatest(0, 16 - o.t) * 0.012 * (0.8 + 0.4 * ${N}))
+  when 'cooling' then greatest(0, o.t - 18) * 0.15 * m.scale * (0.8 + 0.4 * ${N})
+  else 0 end`;
+
+/** Readings of every (or the given) meter for the hours in [from, to). */
+export async function insertReadings(db: Db, from: Date, to: Date, meterIds?: number[], bulk = false): Promise<number> {
+  if (to <= from) return 0;
+  const result = await readingsInsert(from, to, meterIds, bulk).execute(db);
+  return Number(result.numAffectedRows ?? 0);
+}
+
+export function readingsInsert(from: Date, to: Date, meterIds?: number[], bulk = false) {
+  const filter = meterIds ? sql`and m.id = any(${meterIds}::int[])` : sql``;
+  return sql`
+    with h as materialized (
+      select g.ts, extract(epoch from g.ts)::bigint / 3600 as k,
+        ${LOCAL_HOUR} as hod, ${DOY} as doy, ${PEAK_MORNING} as pm, ${PEAK_EVENING} as pe,
+        exp(-power(${LOCAL_HOUR} - 19, 2) / 4) as pl,
+        sin(2 * pi() * (${LOCAL_HOUR} - 14) / 24) as day,
+        sin(2 * pi() * (${DOY} - 100) / 365.25) as season,
+        extract(year from g.ts)::bigint as y
+      from generate_series(${from}::timestamptz, ${to}::timestamptz - interval '1 hour', interval '1 hour') as g(ts)
+    ),
+    o as materialized (
+      select p.id as property_id, h.k, x.t, greatest(0, 17 - x.t) as heat
+      from properties p cross join h
+      cross join lateral (select
+        p.climate_base - p.climate_amplitude * cos(2 * pi() * (h.doy - 15) / 365.25)
+        + 3 * sin(2 * pi() * (h.hod - 9) / 24) + (${noise(sql`p.id`, sql`h.k`)} - 0.5) * 3
+        + (((hashint8(p.id::bigint * 31 + h.y) & 255)::float8 / 255) - 0.5) * 3 as t) x
+    )
+    insert into readings (meter_id, ts, value)
+    select m.id, h.ts, (${VALUE})::float8
+    from meters m
+    cross join h
+    join o on o.property_id = m.property_id and o.k = h.k
+    where h.ts >= (m.from_date::timestamp at time zone 'Europe/Copenhagen') ${filter}
+    ${bulk ? sql`` : sql`on conflict do nothing`}`;
+}
+
+/** Hourly spot prices per kWh for DK1, DK2 (DKK) and NO1 (NOK) for the hours in [from, to). */
+export async function insertSpotPrices(db: Db, from: Date, to: Date): Promise<void> {
+  if (to <= from) return;
+  await sql`
+    insert into spot_prices (area, ts, price, currency)
+    select a.area, g.ts,
+      round(greatest(0.02, a.level * (0.55 + 0.45 * (exp(-power(extract(hour from g.ts at time zone 'Europe/Copenhagen')::float8 - 7.5, 2) / 2) + exp(-power(extract(hour from g.ts at time zone 'Europe/Copenhagen')::float8 - 19.5, 2) / 3))
+        + 0.3 * cos(2 * pi() * (${DOY} - 15) / 365.25)
+        + (((hashint8(a.seed * 1000003 + (extract(epoch from g.ts)::bigint / 3600)) & 65535)::float8 / 65535) - 0.5) * 0.5))::numeric, 4)::float8,
+      a.currency
+    from (values ('DK1', 1.0::float8, 'DKK', 11::bigint), ('DK2', 1.05::float8, 'DKK', 12::bigint), ('NO1', 1.3::float8, 'NOK', 13::bigint))
+      as a(area, level, currency, seed)
+    cross join generate_series(${from}::timestamptz, ${to}::timestamptz - interval '1 hour', interval '1 hour') as g(ts)
+    on conflict do nothing`.execute(db);
+}

@@ -1,0 +1,83 @@
+// While the services run, each completed hour's readings and the next prices are appended; then
+// alarms are evaluated and monthly report codes issued.
+import { sql } from 'kysely';
+import type { Db } from '../db/database.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { insertReadings, insertSpotPrices } from '../demo/profiles.ts';
+import { addDays, addMonths, localDate, startOfHour } from '../time.ts';
+import { evaluateAlarms } from './alarm-evaluator.ts';
+import { randomToken } from '../auth/tokens.ts';
+
+export async function appendReadings(db: Db, now = new Date()): Promise<number> {
+  const to = startOfHour(now);
+  const last = (await sql<{ last: Date | null }>`select max(ts) as last from readings`.execute(db)).rows[0]?.last;
+  if (!last) return 0;
+  const from = new Date(last.getTime() + 3600_000);
+  if (from >= to) return 0;
+  const lastPrice = (await sql<{ last: Date | null }>`select max(ts) as last from spot_prices`.execute(db)).rows[0]
+    ?.last;
+  const priceTo = new Date(to.getTime() + 48 * 3600_000);
+  if (lastPrice && lastPrice < priceTo) await insertSpotPrices(db, new Date(lastPrice.getTime() + 3600_000), priceTo);
+  return insertReadings(db, from, to);
+}
+
+/** A report code per unit for the month that closed last; valid 90 days. */
+export async function issueMonthlyReports(db: Db, now = new Date()): Promise<number> {
+  const month = addMonths(`${localDate(now).slice(0, 7)}-01`, -1);
+  const end = addDays(addMonths(month, 1), -1);
+  const units = await db
+    .selectFrom('units')
+    .select('id')
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('report_codes')
+            .select('code')
+            .whereRef('report_codes.unit_id', '=', 'units.id')
+            .where('period_start', '=', month),
+        ),
+      ),
+    )
+    .execute();
+  for (const u of units) {
+    await db
+      .insertInto('report_codes')
+      .values({
+        code: randomToken(12),
+        unit_id: u.id,
+        period_start: month,
+        period_end: end,
+        expires_at: new Date(now.getTime() + 90 * 86_400_000),
+      })
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+  }
+  return units.length;
+}
+
+export function startJobs(db: Db, mailer: Mailer, portalUrl: string, intervalMs = 60_000): () => Promise<void> {
+  let running: Promise<void> | null = null;
+  const tick = () => {
+    if (running) return;
+    running = (async () => {
+      try {
+        const added = await appendReadings(db);
+        if (added > 0) {
+          const created = await evaluateAlarms(db, { mailer, portalUrl });
+          const reports = await issueMonthlyReports(db);
+          console.info(`appended ${added} readings, ${created} notifications, ${reports} report codes`);
+        }
+      } catch (error) {
+        console.error('job failed', error);
+      } finally {
+        running = null;
+      }
+    })();
+  };
+  const timer = setInterval(tick, intervalMs);
+  tick();
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
+}

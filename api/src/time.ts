@@ -1,0 +1,106 @@
+// Copenhagen wall-clock helpers on Intl (no date library). Calendar arithmetic on 'YYYY-MM-DD'
+// strings runs on UTC dates, where there is no daylight saving.
+export const ZONE = 'Europe/Copenhagen';
+
+const formatter = new Intl.DateTimeFormat('en-GB', {
+  timeZone: ZONE,
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+});
+
+function parts(date: Date): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const p of formatter.formatToParts(date)) if (p.type !== 'literal') out[p.type] = Number(p.value);
+  return out;
+}
+
+/** Offset of Copenhagen from UTC at an instant, in milliseconds. */
+export function offsetMs(date: Date): number {
+  const p = parts(date);
+  const asUtc = Date.UTC(p.year!, p.month! - 1, p.day!, p.hour!, p.minute!, p.second!);
+  return asUtc - Math.floor(date.getTime() / 1000) * 1000;
+}
+
+const pad = (n: number, w = 2) => String(n).padStart(w, '0');
+
+/** 'YYYY-MM-DDTHH:mm:ss' in Copenhagen. */
+export function formatLocal(date: Date): string {
+  const p = parts(date);
+  return `${pad(p.year!, 4)}-${pad(p.month!)}-${pad(p.day!)}T${pad(p.hour!)}:${pad(p.minute!)}:${pad(p.second!)}`;
+}
+
+/** 'YYYY-MM-DD' in Copenhagen. */
+export function localDate(date: Date): string {
+  return formatLocal(date).slice(0, 10);
+}
+
+/** The instant of a Copenhagen wall-clock time (the earlier one when it occurs twice; in the spring
+ * gap, the time read with the winter offset). Copenhagen is always UTC+1 or UTC+2. */
+export function instantOfLocal(y: number, mo: number, d: number, h = 0, mi = 0, s = 0): Date {
+  const wall = Date.UTC(y, mo - 1, d, h, mi, s);
+  for (const hours of [2, 1]) {
+    const candidate = new Date(wall - hours * 3600_000);
+    if (offsetMs(candidate) === hours * 3600_000) return candidate;
+  }
+  return new Date(wall - 3600_000);
+}
+
+export function instantOfDate(date: string): Date {
+  const [y, m, d] = date.split('-').map(Number);
+  return instantOfLocal(y!, m!, d!);
+}
+
+const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const DATETIME_RE = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?$/;
+
+function validCalendar(y: number, m: number, d: number): boolean {
+  if (y < 1970 || y > 2200 || m < 1 || m > 12 || d < 1) return false;
+  return d <= new Date(Date.UTC(y, m, 0)).getUTCDate();
+}
+
+export function isValidDate(value: string): boolean {
+  const m = DATE_RE.exec(value);
+  return !!m && validCalendar(Number(m[1]), Number(m[2]), Number(m[3]));
+}
+
+/** Parses a JSDate input; null when malformed. */
+export function parseDateTime(value: string): Date | null {
+  if (value.length > 40) return null;
+  if (DATE_RE.test(value)) return isValidDate(value) ? instantOfDate(value) : null;
+  const m = DATETIME_RE.exec(value);
+  if (!m) return null;
+  const [y, mo, d, h, mi] = [1, 2, 3, 4, 5].map((i) => Number(m[i]));
+  const s = Number(m[6] ?? 0);
+  if (!validCalendar(y!, mo!, d!) || h! > 23 || mi! > 59 || s > 59) return null;
+  const zone = m[7];
+  if (!zone) return instantOfLocal(y!, mo!, d!, h!, mi!, s);
+  const parsed = new Date(value.replace(' ', 'T'));
+  return Number.isNaN(parsed.getTime()) ? null : parsed;
+}
+
+export function addDays(date: string, n: number): string {
+  const [y, m, d] = date.split('-').map(Number);
+  return new Date(Date.UTC(y!, m! - 1, d! + n)).toISOString().slice(0, 10);
+}
+
+export function addMonths(date: string, n: number): string {
+  const [y, m, d] = date.split('-').map(Number);
+  const target = new Date(Date.UTC(y!, m! - 1 + n, 1));
+  const last = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+  return new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth(), Math.min(d!, last)))
+    .toISOString()
+    .slice(0, 10);
+}
+
+export function daysBetween(a: string, b: string): number {
+  return Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / 86_400_000);
+}
+
+export function startOfHour(date: Date): Date {
+  return new Date(Math.floor(date.getTime() / 3600_000) * 3600_000);
+}
