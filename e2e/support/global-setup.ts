@@ -1,7 +1,18 @@
 import { BASE_OFFSET, startPortal } from './portal.ts';
+import { serviceEnv, startServices } from './services.ts';
 
-/** The shared portal of the suites; suites that break or rebuild a remote start their own. */
+/**
+ * The shared portal of the suites, with the services and their demo data behind it. Suites that break
+ * or rebuild a remote start their own portal on other ports.
+ */
 export default async function globalSetup() {
-  const portal = await startPortal(BASE_OFFSET);
-  return () => portal.stop();
+  const services = await startServices(BASE_OFFSET);
+  const portal = await startPortal(BASE_OFFSET, {}, serviceEnv(BASE_OFFSET));
+  process.env.E2E_MAIN_API_URL = services.mainUrl;
+  process.env.E2E_DATA_API_URL = services.dataUrl;
+  process.env.E2E_INBOX_URL = services.inboxUrl;
+  return async () => {
+    await portal.stop();
+    await services.stop();
+  };
 }

@@ -31,9 +31,13 @@ export interface Portal {
   stop(): Promise<void>;
 }
 
-export async function startPortal(offset: number, overrides: Record<string, RemoteOverride> = {}): Promise<Portal> {
+export async function startPortal(
+  offset: number,
+  overrides: Record<string, RemoteOverride> = {},
+  extraEnv: Record<string, string> = {},
+): Promise<Portal> {
   const servers: Server[] = [];
-  const env: Record<string, string | undefined> = { ...process.env, PORTAL_PRELOAD: 'on' };
+  const env: Record<string, string | undefined> = { ...process.env, PORTAL_PRELOAD: 'on', ...extraEnv };
   const remoteUrl = (dir: string) => {
     const remote = remoteByDir(dir);
     return `http://${overrides[dir]?.host ?? 'localhost'}:${remote.port + offset}/`;

@@ -1,0 +1,86 @@
+// Starts the two GraphQL services (api/src/main.ts) for a suite, on their own ports, with a fresh
+// database (a new PGlite folder, or a new database on the DATABASE_URL server) and the mail catcher.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { REMOTES, SHELL } from '../../scripts/lib/runtime-config.mjs';
+import { ROOT } from './portal.ts';
+
+export interface Services {
+  mainUrl: string;
+  dataUrl: string;
+  /** The mail catcher's web inbox. */
+  inboxUrl: string;
+  stop(): Promise<void>;
+}
+
+export const servicePorts = (offset: number) => ({
+  main: 4001 + offset,
+  data: 4002 + offset,
+  smtp: 1025 + offset,
+  inbox: 1080 + offset,
+});
+
+/** Environment that points a portal served at `offset` at services started at `offset`. */
+export function serviceEnv(offset: number): Record<string, string> {
+  const ports = servicePorts(offset);
+  return {
+    MAIN_API_URL: `http://localhost:${ports.main}/graphql`,
+    DATA_API_URL: `http://localhost:${ports.data}/graphql`,
+  };
+}
+
+export async function startServices(offset: number, { timeoutMs = 180_000 } = {}): Promise<Services> {
+  const ports = servicePorts(offset);
+  const dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-db-'));
+  const origins = [SHELL, ...REMOTES].flatMap((a) => [
+    `http://localhost:${a.port + offset}`,
+    `http://127.0.0.1:${a.port + offset}`,
+  ]);
+  // Always a fresh embedded database: suites change data (codes get used, alarms are created).
+  const { DATABASE_URL: _serverDatabase, ...inherited } = process.env;
+  const child: ChildProcess = spawn(process.execPath, ['src/main.ts'], {
+    cwd: join(ROOT, 'api'),
+    env: {
+      ...inherited,
+      NODE_ENV: 'test',
+      PGLITE_DIR: dataDir,
+      MAIN_PORT: String(ports.main),
+      DATA_PORT: String(ports.data),
+      SMTP_PORT: String(ports.smtp),
+      INBOX_PORT: String(ports.inbox),
+      CORS_ORIGINS: origins.join(','),
+      PORTAL_URL: `http://localhost:${SHELL.port + offset}`,
+      DATA_PUBLIC_URL: `http://localhost:${ports.data}`,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+
+  const stop = async () => {
+    if (child.exitCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+
+  const deadline = Date.now() + timeoutMs;
+  while (!output.includes('data service:')) {
+    if (child.exitCode !== null || Date.now() > deadline) {
+      await stop();
+      throw new Error(`The services did not start:\n${output}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return {
+    mainUrl: `http://localhost:${ports.main}/graphql`,
+    dataUrl: `http://localhost:${ports.data}/graphql`,
+    inboxUrl: `http://localhost:${ports.inbox}`,
+    stop,
+  };
+}
