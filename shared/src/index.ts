@@ -25,8 +25,8 @@ export * from './format';
 // validation: passwords, e-mail, activation codes, token payloads
 export * from './validation';
 
-// session: browser storage (two service prefixes)
-export * from './session/storage';
+// session: browser storage (two service prefixes), clients wired to the session state
+export * from './session';
 
 // api: the two GraphQL clients, session operations, query keys and options, generated documents
 export * from './api';

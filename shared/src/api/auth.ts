@@ -79,11 +79,27 @@ export async function signUpWithEmail(clients: ApiClients, email: string, passwo
 export const IMPERSONATION_MS = 60 * 60 * 1000;
 
 /** Impersonation (SPEC §4): session storage from here on, then the support token is traded for a pair. */
-export async function impersonate(clients: ApiClients, token: string, storage: AppStorage = appStorage): Promise<void> {
-  storage.setImpersonating(true);
+export async function impersonate(
+  clients: ApiClients,
+  token: string,
+  storage: AppStorage = appStorage,
+  now: number = Date.now(),
+): Promise<void> {
+  storage.setImpersonating(true, now);
   storage.set('hasOnboarded', 'true');
   const data = await clients.nucleolus.request(ImpersonateDocument, { token }, { anonymous: true });
   clients.nucleolus.setTokens(tokenPairOr(data?.impersonate, INTERNAL_REJECTIONS.authentication));
+}
+
+/** The data service user with their tenancies (result of `getUser`). */
+/**
+ * Milliseconds left of the impersonated session (SPEC §4: it logs out after 60 minutes), 0 when it is
+ * over, `null` when this tab is not impersonating. The shell sets a timer with it and logs out.
+ */
+export function impersonationTimeLeft(storage: AppStorage = appStorage, now: number = Date.now()): number | null {
+  const startedAt = storage.impersonationStartedAt();
+  if (startedAt === null) return null;
+  return Math.max(0, startedAt + IMPERSONATION_MS - now);
 }
 
 /** The data service user with their tenancies (result of `getUser`). */

@@ -5,6 +5,7 @@ import {
   commonResources,
   createI18n,
   languageConfigFor,
+  languageOptions,
   registerNamespace,
   startLanguage,
 } from './index';
@@ -114,5 +115,36 @@ describe('language at start (SPEC §4, §9)', () => {
     expect(i18n.language).toBe('da');
     expect(local.getItem(STORAGE_KEYS.language)).toBe('da');
     expect(document.documentElement.lang).toBe('da');
+  });
+});
+
+describe('language options', () => {
+  it('lists the build languages, default first, keyed for the panel', () => {
+    expect(languageOptions(languageConfigFor('norway')).map((o) => [o.value, o.i18nKey])).toEqual([
+      ['nb', 'language.nb'],
+      ['en', 'language.en'],
+    ]);
+    expect(languageOptions(languageConfigFor('denmark')).map((o) => o.value)).toEqual(['en', 'da', 'nb']);
+    const i18n = createI18n('en');
+    for (const option of languageOptions(languageConfigFor('denmark')))
+      expect(i18n.t(option.i18nKey)).not.toBe(option.i18nKey);
+  });
+
+  it('names the side-menu entries of SPEC §2 in every language', () => {
+    for (const lng of ['en', 'da', 'nb'] as const) {
+      const i18n = createI18n(lng);
+      for (const key of [
+        'consumption',
+        'statements',
+        'alarms',
+        'tenancy_info',
+        'notifications',
+        'help',
+        'profile',
+        'meter_list',
+        'select_tenancy',
+      ])
+        expect(i18n.t(`menu.${key}`)).not.toBe(`menu.${key}`);
+    }
   });
 });

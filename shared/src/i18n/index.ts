@@ -79,3 +79,22 @@ export async function changeLanguage(
   await instance.changeLanguage(language);
   if (typeof document !== 'undefined') document.documentElement.lang = language;
 }
+
+/** A choice in the language panel (SPEC §3 "Language option": i18nKey, icon, value). */
+export interface LanguageOption {
+  value: Language;
+  /** Key (namespace `common`) of the language's own name. */
+  i18nKey: `language.${Language}`;
+  /** A flag, shown beside the name (decorative). */
+  icon: string;
+}
+
+const FLAGS: Record<Language, string> = { en: '🇬🇧', da: '🇩🇰', nb: '🇳🇴' };
+
+/** The language panel's choices for a build, its default first. */
+export function languageOptions(config: LanguageConfig): LanguageOption[] {
+  const ordered = [config.defaultLanguage, ...config.available.filter((l) => l !== config.defaultLanguage)];
+  return ordered
+    .filter((l) => config.available.includes(l))
+    .map((value) => ({ value, i18nKey: `language.${value}` as const, icon: FLAGS[value] }));
+}

@@ -72,3 +72,13 @@ describe('storage (SPEC §3, §4)', () => {
     expect(storage.storedLanguage()).toBeNull();
   });
 });
+
+describe('impersonation time', () => {
+  it('records when the impersonated session started', () => {
+    const storage = createAppStorage({ local: createMemoryStorage(), session: createMemoryStorage() });
+    expect(storage.impersonationStartedAt()).toBeNull();
+    storage.setImpersonating(true, 1_000);
+    expect(storage.impersonationStartedAt()).toBe(1_000);
+    expect(storage.isImpersonating()).toBe(true);
+  });
+});

@@ -20,7 +20,7 @@ export const STORAGE_KEYS = {
   unusedActivationCode: `${STORAGE_PREFIXES.data}unusedActivationCode`,
   hasOnboarded: `${STORAGE_PREFIXES.data}hasOnboarded`,
   dataPolicyAcknowledgedAt: `${STORAGE_PREFIXES.data}dataPolicyAcknowledgedAt`,
-  /** Kept in session storage only: marks the tab as an impersonated session. */
+  /** Kept in session storage only: the start time (epoch ms) of this tab's impersonated session. */
   impersonation: `${STORAGE_PREFIXES.data}impersonation`,
 } as const;
 /** The name of a stored item. */
@@ -65,7 +65,10 @@ export interface AppStorage {
   remove(key: StorageKey): void;
   /** True in an impersonated session: everything then lives in session storage. */
   isImpersonating(): boolean;
-  setImpersonating(on: boolean): void;
+  /** Starts (with its start time, epoch ms) or ends an impersonated session in this tab. */
+  setImpersonating(on: boolean, startedAt?: number): void;
+  /** When the impersonated session started (epoch ms), or `null`. */
+  impersonationStartedAt(): number | null;
   /** The stored language: session storage first, then local storage (SPEC §4). */
   storedLanguage(): string | null;
   /** Removes every key of both prefixes from both storages (logout, SPEC §4). */
@@ -83,7 +86,12 @@ export function createAppStorage(options: { local?: WebStorage; session?: WebSto
       return fallback;
     }
   };
-  const isImpersonating = () => safe(() => session.getItem(STORAGE_KEYS.impersonation) === 'true', false);
+  const impersonationStartedAt = () => {
+    const value = safe(() => session.getItem(STORAGE_KEYS.impersonation), null);
+    const at = value === null ? NaN : Number(value);
+    return Number.isFinite(at) ? at : null;
+  };
+  const isImpersonating = () => impersonationStartedAt() !== null;
   const active = () => (isImpersonating() ? session : local);
   return {
     get: (key) => safe(() => active().getItem(STORAGE_KEYS[key]), null),
@@ -94,9 +102,10 @@ export function createAppStorage(options: { local?: WebStorage; session?: WebSto
       }, undefined),
     remove: (key) => safe(() => active().removeItem(STORAGE_KEYS[key]), undefined),
     isImpersonating,
-    setImpersonating: (on) =>
+    impersonationStartedAt,
+    setImpersonating: (on, startedAt = Date.now()) =>
       safe(() => {
-        if (on) session.setItem(STORAGE_KEYS.impersonation, 'true');
+        if (on) session.setItem(STORAGE_KEYS.impersonation, String(startedAt));
         else session.removeItem(STORAGE_KEYS.impersonation);
       }, undefined),
     storedLanguage: () =>

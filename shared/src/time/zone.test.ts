@@ -60,3 +60,30 @@ describe('Copenhagen zone', () => {
     expect(today(Date.parse('2026-12-31T22:59:59Z'))).toBe('2026-12-31');
   });
 });
+
+describe('service periods across daylight-saving changes', () => {
+  it('a period sent as [first midnight, midnight after] spans exactly its days hours (property, 2018-2030)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 365 * 12 }), fc.integer({ min: 1, max: 120 }), (n, days) => {
+        const start = addDays('2018-01-01', n);
+        const end = addDays(start, days - 1);
+        const hours = (instantOf(addDays(end, 1)).getTime() - instantOf(start).getTime()) / 3_600_000;
+        let expected = 0;
+        for (let d = start; d <= end; d = addDays(d, 1)) expected += hoursInDay(d);
+        expect(hours).toBe(expected);
+        const changes = DST_CHANGES.filter((c) => c.date >= start && c.date <= end);
+        expect(hours).toBe(24 * days + changes.reduce((sum, c) => sum + (c.hours - 24), 0));
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('the hours of a change day read as the wall clock shows them', () => {
+    for (const { date, hours } of DST_CHANGES) {
+      const start = startOfDayInstant(date).getTime();
+      const wall = Array.from({ length: hours }, (_, h) => wallClockAt(start + h * 3_600_000).hour);
+      if (hours === 23) expect(wall).toEqual([0, 1, ...Array.from({ length: 21 }, (_, i) => i + 3)]);
+      else expect(wall).toEqual([0, 1, 2, 2, ...Array.from({ length: 21 }, (_, i) => i + 3)]);
+    }
+  });
+});

@@ -1,0 +1,31 @@
+import { type ApiClients, type ApiClientsOptions, createApiClients } from '../api/clients';
+import type { AppStore } from '../platform/providers';
+import { resetSessionAtom } from '../state/session';
+import { appStorage } from './storage';
+
+export interface PortalClientsOptions extends Omit<ApiClientsOptions, 'onRefreshFailure'> {
+  /** The page's jotai store (the session atoms are reset in it). */
+  store: AppStore;
+  /** Called after a failed refresh has reset the state and logged out (e.g. navigate to /login). */
+  onLoggedOut?: (error: unknown) => void;
+}
+
+/**
+ * The page's two clients, wired to the session: a failed token refresh (either service) resets every
+ * session atom and logs out, clearing both services' tokens and all stored items (SPEC §4, §8).
+ */
+export function createPortalClients(options: PortalClientsOptions): ApiClients {
+  const storage = options.storage ?? appStorage;
+  const clients: ApiClients = createApiClients({
+    ...options,
+    storage,
+    onRefreshFailure: (error) => {
+      options.store.set(resetSessionAtom);
+      clients.nucleus.clearTokens();
+      clients.nucleolus.clearTokens();
+      storage.clearAll();
+      options.onLoggedOut?.(error);
+    },
+  });
+  return clients;
+}
