@@ -3,6 +3,7 @@ import type { AppStore } from '../platform/providers';
 import { resetSessionAtom } from '../state/session';
 import { appStorage } from './storage';
 
+/** Options of `createPortalClients`: the clients' options plus the store and a logged-out callback. */
 export interface PortalClientsOptions extends Omit<ApiClientsOptions, 'onRefreshFailure'> {
   /** The page's jotai store (the session atoms are reset in it). */
   store: AppStore;

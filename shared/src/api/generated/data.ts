@@ -5,38 +5,17 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
-export type Language =
-  | 'en'
-  | 'da'
-  | 'nb';
+export type Language = 'en' | 'da' | 'nb';
 
-export type ObjectLevel =
-  | 'PROPERTY'
-  | 'UNIT'
-  | 'SOURCE'
-  | 'MPOINT';
+export type ObjectLevel = 'PROPERTY' | 'UNIT' | 'SOURCE' | 'MPOINT';
 
-export type GraphMode =
-  | 'HOURLY_VALUES'
-  | 'COST'
-  | 'CO2';
+export type GraphMode = 'HOURLY_VALUES' | 'COST' | 'CO2';
 
-export type Resolution =
-  | 'HOUR'
-  | 'DAY'
-  | 'WEEK'
-  | 'MONTH'
-  | 'YEAR';
+export type Resolution = 'HOUR' | 'DAY' | 'WEEK' | 'MONTH' | 'YEAR';
 
-export type ExpressedAs =
-  | 'CONSUMPTION'
-  | 'COST'
-  | 'CO2';
+export type ExpressedAs = 'CONSUMPTION' | 'COST' | 'CO2';
 
-export type SocialProvider =
-  | 'apple'
-  | 'google'
-  | 'facebook';
+export type SocialProvider = 'apple' | 'google' | 'facebook';
 
 export type QuantityDescriptorInput = {
   quantity: string;
@@ -88,116 +67,367 @@ export type UnitQuantityKpisInput = {
   normalized?: boolean | null | undefined;
 };
 
-export type TenancyFieldsFragment = { id: string, propertyNumber: string, tenancyId: string, tenant: string, start: string, end: string | null, useNewBackend: boolean, unitId: string, brand: string, isAdmin: boolean, dataAvailability: { start: string | null, end: string | null }, billingPeriod: { start: string | null, end: string | null }, apartment: { uniqueId: string, apartment: string, address: string, apartmentInfo: { city: string, zipcode: string } }, latestAllocationStatement: { id: string, fileName: string, url: string, periodStartDate: string, periodEndDate: string, expenseTypes: Array<string> } | null, meterUnits: Array<{ kind: string, unit: string }>, contactDetails: { phone: string, email: string } };
+export type TenancyFieldsFragment = {
+  id: string;
+  propertyNumber: string;
+  tenancyId: string;
+  tenant: string;
+  start: string;
+  end: string | null;
+  useNewBackend: boolean;
+  unitId: string;
+  brand: string;
+  isAdmin: boolean;
+  dataAvailability: { start: string | null; end: string | null };
+  billingPeriod: { start: string | null; end: string | null };
+  apartment: { uniqueId: string; apartment: string; address: string; apartmentInfo: { city: string; zipcode: string } };
+  latestAllocationStatement: {
+    id: string;
+    fileName: string;
+    url: string;
+    periodStartDate: string;
+    periodEndDate: string;
+    expenseTypes: Array<string>;
+  } | null;
+  meterUnits: Array<{ kind: string; unit: string }>;
+  contactDetails: { phone: string; email: string };
+};
 
-export type UserFieldsFragment = { id: string, email: string, name: string, language: Language, isSuperuser: boolean, isActive: boolean, isAdmin: boolean, userType: string, emailNotifications: boolean, accountHasStatements: boolean };
+export type UserFieldsFragment = {
+  id: string;
+  email: string;
+  name: string;
+  language: Language;
+  isSuperuser: boolean;
+  isActive: boolean;
+  isAdmin: boolean;
+  userType: string;
+  emailNotifications: boolean;
+  accountHasStatements: boolean;
+};
 
-export type ObjectFieldsFragment = { id: string, level: ObjectLevel, property: { id: string, number: string, address: string, city: string, zipcode: string } | null, unit: { id: string, unitUniqueId: string, name: string, size: number, tenant: { name: string } | null } | null, group: { id: string, quantity: string, operational: boolean, meter: { id: string, number: string, roomName: string | null } } | null, measurementPoint: { id: string, legacyMeterId: string, name: string, room: string | null, quantity: string } | null };
+export type ObjectFieldsFragment = {
+  id: string;
+  level: ObjectLevel;
+  property: { id: string; number: string; address: string; city: string; zipcode: string } | null;
+  unit: { id: string; unitUniqueId: string; name: string; size: number; tenant: { name: string } | null } | null;
+  group: {
+    id: string;
+    quantity: string;
+    operational: boolean;
+    meter: { id: string; number: string; roomName: string | null };
+  } | null;
+  measurementPoint: { id: string; legacyMeterId: string; name: string; room: string | null; quantity: string } | null;
+};
 
-export type DataMeQueryVariables = Exact<{ [key: string]: never; }>;
+export type DataMeQueryVariables = Exact<{ [key: string]: never }>;
 
+export type DataMeQuery = {
+  me: {
+    id: string;
+    email: string;
+    name: string;
+    language: Language;
+    isSuperuser: boolean;
+    isActive: boolean;
+    isAdmin: boolean;
+    userType: string;
+    emailNotifications: boolean;
+    accountHasStatements: boolean;
+    tenancies: Array<{
+      id: string;
+      propertyNumber: string;
+      tenancyId: string;
+      tenant: string;
+      start: string;
+      end: string | null;
+      useNewBackend: boolean;
+      unitId: string;
+      brand: string;
+      isAdmin: boolean;
+      dataAvailability: { start: string | null; end: string | null };
+      billingPeriod: { start: string | null; end: string | null };
+      apartment: {
+        uniqueId: string;
+        apartment: string;
+        address: string;
+        apartmentInfo: { city: string; zipcode: string };
+      };
+      latestAllocationStatement: {
+        id: string;
+        fileName: string;
+        url: string;
+        periodStartDate: string;
+        periodEndDate: string;
+        expenseTypes: Array<string>;
+      } | null;
+      meterUnits: Array<{ kind: string; unit: string }>;
+      contactDetails: { phone: string; email: string };
+    }>;
+  };
+};
 
-export type DataMeQuery = { me: { id: string, email: string, name: string, language: Language, isSuperuser: boolean, isActive: boolean, isAdmin: boolean, userType: string, emailNotifications: boolean, accountHasStatements: boolean, tenancies: Array<{ id: string, propertyNumber: string, tenancyId: string, tenant: string, start: string, end: string | null, useNewBackend: boolean, unitId: string, brand: string, isAdmin: boolean, dataAvailability: { start: string | null, end: string | null }, billingPeriod: { start: string | null, end: string | null }, apartment: { uniqueId: string, apartment: string, address: string, apartmentInfo: { city: string, zipcode: string } }, latestAllocationStatement: { id: string, fileName: string, url: string, periodStartDate: string, periodEndDate: string, expenseTypes: Array<string> } | null, meterUnits: Array<{ kind: string, unit: string }>, contactDetails: { phone: string, email: string } }> } };
+export type TenanciesQueryVariables = Exact<{ [key: string]: never }>;
 
-export type TenanciesQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type TenanciesQuery = { tenancies: Array<{ id: string, propertyNumber: string, tenancyId: string, tenant: string, start: string, end: string | null, useNewBackend: boolean, unitId: string, brand: string, isAdmin: boolean, dataAvailability: { start: string | null, end: string | null }, billingPeriod: { start: string | null, end: string | null }, apartment: { uniqueId: string, apartment: string, address: string, apartmentInfo: { city: string, zipcode: string } }, latestAllocationStatement: { id: string, fileName: string, url: string, periodStartDate: string, periodEndDate: string, expenseTypes: Array<string> } | null, meterUnits: Array<{ kind: string, unit: string }>, contactDetails: { phone: string, email: string } }> };
+export type TenanciesQuery = {
+  tenancies: Array<{
+    id: string;
+    propertyNumber: string;
+    tenancyId: string;
+    tenant: string;
+    start: string;
+    end: string | null;
+    useNewBackend: boolean;
+    unitId: string;
+    brand: string;
+    isAdmin: boolean;
+    dataAvailability: { start: string | null; end: string | null };
+    billingPeriod: { start: string | null; end: string | null };
+    apartment: {
+      uniqueId: string;
+      apartment: string;
+      address: string;
+      apartmentInfo: { city: string; zipcode: string };
+    };
+    latestAllocationStatement: {
+      id: string;
+      fileName: string;
+      url: string;
+      periodStartDate: string;
+      periodEndDate: string;
+      expenseTypes: Array<string>;
+    } | null;
+    meterUnits: Array<{ kind: string; unit: string }>;
+    contactDetails: { phone: string; email: string };
+  }>;
+};
 
 export type ValidateActivationCodeQueryVariables = Exact<{
   activationCode: string;
 }>;
 
-
-export type ValidateActivationCodeQuery = { validateActivationCode: { ok: boolean, text: string } };
+export type ValidateActivationCodeQuery = { validateActivationCode: { ok: boolean; text: string } };
 
 export type TenantGraphQueryVariables = Exact<{
   graph: TenantGraphInput;
 }>;
 
-
-export type TenantGraphQuery = { tenantGraph: { timestamps: Array<string>, graphs: Array<{ type: GraphMode, consumption: { values: Array<number | null>, quantityDescriptor: { quantity: string, normalized: boolean, expressedAs: ExpressedAs }, meta: { average: number | null, min: number | null, max: number | null, sum: number | null, count: number }, relatedValues: Array<{ type: string, values: Array<number | null>, meta: { sum: number | null, count: number } }> } }> } };
+export type TenantGraphQuery = {
+  tenantGraph: {
+    timestamps: Array<string>;
+    graphs: Array<{
+      type: GraphMode;
+      consumption: {
+        values: Array<number | null>;
+        quantityDescriptor: { quantity: string; normalized: boolean; expressedAs: ExpressedAs };
+        meta: { average: number | null; min: number | null; max: number | null; sum: number | null; count: number };
+        relatedValues: Array<{
+          type: string;
+          values: Array<number | null>;
+          meta: { sum: number | null; count: number };
+        }>;
+      };
+    }>;
+  };
+};
 
 export type QuantityPricesQueryVariables = Exact<{
   input: QuantityPricesInput;
 }>;
 
-
-export type QuantityPricesQuery = { quantityPrices: Array<{ quantity: string, price: number, currency: string, validFrom: string, validTo: string | null }> };
+export type QuantityPricesQuery = {
+  quantityPrices: Array<{
+    quantity: string;
+    price: number;
+    currency: string;
+    validFrom: string;
+    validTo: string | null;
+  }>;
+};
 
 export type TenantTableQueryVariables = Exact<{
   table: TenantTableInput;
 }>;
 
+export type TenantTableQuery = {
+  tenantTable: {
+    quantityDescriptors: Array<{ quantity: string; normalized: boolean; expressedAs: ExpressedAs }>;
+    rows: Array<{
+      values: Array<number | null>;
+      comparisonValues: Array<number | null>;
+      object: {
+        id: string;
+        level: ObjectLevel;
+        property: { id: string; number: string; address: string; city: string; zipcode: string } | null;
+        unit: { id: string; unitUniqueId: string; name: string; size: number; tenant: { name: string } | null } | null;
+        group: {
+          id: string;
+          quantity: string;
+          operational: boolean;
+          meter: { id: string; number: string; roomName: string | null };
+        } | null;
+        measurementPoint: {
+          id: string;
+          legacyMeterId: string;
+          name: string;
+          room: string | null;
+          quantity: string;
+        } | null;
+      };
+    }>;
+  };
+};
 
-export type TenantTableQuery = { tenantTable: { quantityDescriptors: Array<{ quantity: string, normalized: boolean, expressedAs: ExpressedAs }>, rows: Array<{ values: Array<number | null>, comparisonValues: Array<number | null>, object: { id: string, level: ObjectLevel, property: { id: string, number: string, address: string, city: string, zipcode: string } | null, unit: { id: string, unitUniqueId: string, name: string, size: number, tenant: { name: string } | null } | null, group: { id: string, quantity: string, operational: boolean, meter: { id: string, number: string, roomName: string | null } } | null, measurementPoint: { id: string, legacyMeterId: string, name: string, room: string | null, quantity: string } | null } }> } };
+export type TenantUnitsQueryVariables = Exact<{ [key: string]: never }>;
 
-export type TenantUnitsQueryVariables = Exact<{ [key: string]: never; }>;
+export type TenantUnitsQuery = {
+  tenantUnits: Array<{
+    id: string;
+    level: ObjectLevel;
+    treeInfo: { quantities: Array<string> };
+    path: Array<{
+      property: {
+        id: string;
+        number: string;
+        settings: Array<{ kind: string }>;
+        co2Factors: Array<{ quantity: string; gramPerQuantityUnit: number }>;
+      } | null;
+    }>;
+    property: { id: string; number: string; address: string; city: string; zipcode: string } | null;
+    unit: { id: string; unitUniqueId: string; name: string; size: number; tenant: { name: string } | null } | null;
+    group: {
+      id: string;
+      quantity: string;
+      operational: boolean;
+      meter: { id: string; number: string; roomName: string | null };
+    } | null;
+    measurementPoint: { id: string; legacyMeterId: string; name: string; room: string | null; quantity: string } | null;
+  }>;
+};
 
+export type UserUnitsQueryVariables = Exact<{ [key: string]: never }>;
 
-export type TenantUnitsQuery = { tenantUnits: Array<{ id: string, level: ObjectLevel, treeInfo: { quantities: Array<string> }, path: Array<{ property: { id: string, number: string, settings: Array<{ kind: string }>, co2Factors: Array<{ quantity: string, gramPerQuantityUnit: number }> } | null }>, property: { id: string, number: string, address: string, city: string, zipcode: string } | null, unit: { id: string, unitUniqueId: string, name: string, size: number, tenant: { name: string } | null } | null, group: { id: string, quantity: string, operational: boolean, meter: { id: string, number: string, roomName: string | null } } | null, measurementPoint: { id: string, legacyMeterId: string, name: string, room: string | null, quantity: string } | null }> };
-
-export type UserUnitsQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type UserUnitsQuery = { userUnits: Array<{ id: string, level: ObjectLevel, treeInfo: { quantities: Array<string> }, path: Array<{ property: { id: string, number: string, settings: Array<{ kind: string }> } | null }>, property: { id: string, number: string, address: string, city: string, zipcode: string } | null, unit: { id: string, unitUniqueId: string, name: string, size: number, tenant: { name: string } | null } | null, group: { id: string, quantity: string, operational: boolean, meter: { id: string, number: string, roomName: string | null } } | null, measurementPoint: { id: string, legacyMeterId: string, name: string, room: string | null, quantity: string } | null }> };
+export type UserUnitsQuery = {
+  userUnits: Array<{
+    id: string;
+    level: ObjectLevel;
+    treeInfo: { quantities: Array<string> };
+    path: Array<{ property: { id: string; number: string; settings: Array<{ kind: string }> } | null }>;
+    property: { id: string; number: string; address: string; city: string; zipcode: string } | null;
+    unit: { id: string; unitUniqueId: string; name: string; size: number; tenant: { name: string } | null } | null;
+    group: {
+      id: string;
+      quantity: string;
+      operational: boolean;
+      meter: { id: string; number: string; roomName: string | null };
+    } | null;
+    measurementPoint: { id: string; legacyMeterId: string; name: string; room: string | null; quantity: string } | null;
+  }>;
+};
 
 export type UnitQuantityKpisQueryVariables = Exact<{
   input: UnitQuantityKpisInput;
 }>;
 
-
-export type UnitQuantityKpisQuery = { unitQuantityKpis: { total: number | null, previousPeriod: number | null, previousYear: number | null, propertyComparison: number | null, normalized: boolean, rooms: Array<{ label: string, value: number | null }>, meters: Array<{ value: number | null, object: { id: string, level: ObjectLevel, property: { id: string, number: string, address: string, city: string, zipcode: string } | null, unit: { id: string, unitUniqueId: string, name: string, size: number, tenant: { name: string } | null } | null, group: { id: string, quantity: string, operational: boolean, meter: { id: string, number: string, roomName: string | null } } | null, measurementPoint: { id: string, legacyMeterId: string, name: string, room: string | null, quantity: string } | null } }> } };
+export type UnitQuantityKpisQuery = {
+  unitQuantityKpis: {
+    total: number | null;
+    previousPeriod: number | null;
+    previousYear: number | null;
+    propertyComparison: number | null;
+    normalized: boolean;
+    rooms: Array<{ label: string; value: number | null }>;
+    meters: Array<{
+      value: number | null;
+      object: {
+        id: string;
+        level: ObjectLevel;
+        property: { id: string; number: string; address: string; city: string; zipcode: string } | null;
+        unit: { id: string; unitUniqueId: string; name: string; size: number; tenant: { name: string } | null } | null;
+        group: {
+          id: string;
+          quantity: string;
+          operational: boolean;
+          meter: { id: string; number: string; roomName: string | null };
+        } | null;
+        measurementPoint: {
+          id: string;
+          legacyMeterId: string;
+          name: string;
+          room: string | null;
+          quantity: string;
+        } | null;
+      };
+    }>;
+  };
+};
 
 export type DataTokenAuthMutationVariables = Exact<{
   email: string;
   password: string;
 }>;
 
-
-export type DataTokenAuthMutation = { tokenAuth: { refreshExpiresIn: number, token: string, refreshToken: string, payload: { email: string, exp: number, origIat: number, impersonated: boolean } } };
+export type DataTokenAuthMutation = {
+  tokenAuth: {
+    refreshExpiresIn: number;
+    token: string;
+    refreshToken: string;
+    payload: { email: string; exp: number; origIat: number; impersonated: boolean };
+  };
+};
 
 export type DataRefreshTokenMutationVariables = Exact<{
   refreshToken: string;
 }>;
 
-
-export type DataRefreshTokenMutation = { refreshToken: { token: string, refreshToken: string, refreshExpiresIn: number, payload: { email: string, exp: number, origIat: number, impersonated: boolean } } };
+export type DataRefreshTokenMutation = {
+  refreshToken: {
+    token: string;
+    refreshToken: string;
+    refreshExpiresIn: number;
+    payload: { email: string; exp: number; origIat: number; impersonated: boolean };
+  };
+};
 
 export type SocialAuthMutationVariables = Exact<{
   accessToken: string;
   provider: SocialProvider;
 }>;
 
-
-export type SocialAuthMutation = { socialAuth: { token: string, refreshToken: string, shortLivedToken: string, social: { provider: SocialProvider, uid: string }, user: { email: string } } };
+export type SocialAuthMutation = {
+  socialAuth: {
+    token: string;
+    refreshToken: string;
+    shortLivedToken: string;
+    social: { provider: SocialProvider; uid: string };
+    user: { email: string };
+  };
+};
 
 export type ImpersonateMutationVariables = Exact<{
   token: string;
 }>;
 
-
-export type ImpersonateMutation = { impersonate: { token: string, refreshToken: string, refreshExpiresIn: number } };
+export type ImpersonateMutation = { impersonate: { token: string; refreshToken: string; refreshExpiresIn: number } };
 
 export type CreateEmailPasswordUserMutationVariables = Exact<{
   email: string;
   password: string;
 }>;
 
-
-export type CreateEmailPasswordUserMutation = { createEmailPasswordUser: { token: string, refreshToken: string, user: { id: string } } };
+export type CreateEmailPasswordUserMutation = {
+  createEmailPasswordUser: { token: string; refreshToken: string; user: { id: string } };
+};
 
 export type DataRevokeTokenMutationVariables = Exact<{
   refreshToken: string;
 }>;
-
 
 export type DataRevokeTokenMutation = { revokeToken: { revoked: boolean } };
 
 export type AddTenancyMutationVariables = Exact<{
   activationCode: string;
 }>;
-
 
 export type AddTenancyMutation = { addTenancy: { ok: boolean } };
 
@@ -207,13 +437,11 @@ export type PasswordResetMutationVariables = Exact<{
   newPassword: string;
 }>;
 
-
 export type PasswordResetMutation = { passwordReset: { ok: boolean } };
 
 export type RequestPasswordResetMutationVariables = Exact<{
   email: string;
 }>;
-
 
 export type RequestPasswordResetMutation = { requestPasswordReset: { ok: boolean } };
 
@@ -235,7 +463,8 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
-export const TenancyFieldsFragmentDoc = new TypedDocumentString(`
+export const TenancyFieldsFragmentDoc = new TypedDocumentString(
+  `
     fragment TenancyFields on Tenancy {
   id
   propertyNumber
@@ -281,8 +510,11 @@ export const TenancyFieldsFragmentDoc = new TypedDocumentString(`
     email
   }
 }
-    `, {"fragmentName":"TenancyFields"}) as unknown as TypedDocumentString<TenancyFieldsFragment, unknown>;
-export const UserFieldsFragmentDoc = new TypedDocumentString(`
+    `,
+  { fragmentName: 'TenancyFields' },
+) as unknown as TypedDocumentString<TenancyFieldsFragment, unknown>;
+export const UserFieldsFragmentDoc = new TypedDocumentString(
+  `
     fragment UserFields on User {
   id
   email
@@ -295,8 +527,11 @@ export const UserFieldsFragmentDoc = new TypedDocumentString(`
   emailNotifications
   accountHasStatements
 }
-    `, {"fragmentName":"UserFields"}) as unknown as TypedDocumentString<UserFieldsFragment, unknown>;
-export const ObjectFieldsFragmentDoc = new TypedDocumentString(`
+    `,
+  { fragmentName: 'UserFields' },
+) as unknown as TypedDocumentString<UserFieldsFragment, unknown>;
+export const ObjectFieldsFragmentDoc = new TypedDocumentString(
+  `
     fragment ObjectFields on ObjectDetails {
   id
   level
@@ -334,7 +569,9 @@ export const ObjectFieldsFragmentDoc = new TypedDocumentString(`
     quantity
   }
 }
-    `, {"fragmentName":"ObjectFields"}) as unknown as TypedDocumentString<ObjectFieldsFragment, unknown>;
+    `,
+  { fragmentName: 'ObjectFields' },
+) as unknown as TypedDocumentString<ObjectFieldsFragment, unknown>;
 export const DataMeDocument = new TypedDocumentString(`
     query DataMe {
   me {

@@ -5,13 +5,9 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
-export type Language =
-  | 'en'
-  | 'da'
-  | 'nb';
+export type Language = 'en' | 'da' | 'nb';
 
-export type TargetResource =
-  | 'tenant';
+export type TargetResource = 'tenant';
 
 export type CredentialsInput = {
   email: string;
@@ -19,36 +15,44 @@ export type CredentialsInput = {
   targetResource: TargetResource;
 };
 
-export type MainMeQueryVariables = Exact<{ [key: string]: never; }>;
+export type MainMeQueryVariables = Exact<{ [key: string]: never }>;
 
-
-export type MainMeQuery = { me: { id: string, name: string, email: string, language: Language, permissions: Array<{ name: string, description: string }>, accounts: Array<{ id: string }> } };
+export type MainMeQuery = {
+  me: {
+    id: string;
+    name: string;
+    email: string;
+    language: Language;
+    permissions: Array<{ name: string; description: string }>;
+    accounts: Array<{ id: string }>;
+  };
+};
 
 export type MainLoginMutationVariables = Exact<{
   credentials: CredentialsInput;
 }>;
 
-
-export type MainLoginMutation = { login: { token: string, refreshToken: string, refreshExpiresIn: number } };
+export type MainLoginMutation = { login: { token: string; refreshToken: string; refreshExpiresIn: number } };
 
 export type MainRefreshTokenMutationVariables = Exact<{
   refreshToken: string;
 }>;
 
-
-export type MainRefreshTokenMutation = { refreshToken: { token: string, refreshToken: string, refreshExpiresIn: number } };
+export type MainRefreshTokenMutation = {
+  refreshToken: { token: string; refreshToken: string; refreshExpiresIn: number };
+};
 
 export type MainLoginFromShortLivedTokenMutationVariables = Exact<{
   token: string;
 }>;
 
-
-export type MainLoginFromShortLivedTokenMutation = { loginFromShortLivedToken: { token: string, refreshToken: string, refreshExpiresIn: number } };
+export type MainLoginFromShortLivedTokenMutation = {
+  loginFromShortLivedToken: { token: string; refreshToken: string; refreshExpiresIn: number };
+};
 
 export type MainRevokeTokenMutationVariables = Exact<{
   refreshToken: string;
 }>;
-
 
 export type MainRevokeTokenMutation = { revokeToken: { revoked: boolean } };
 
@@ -60,8 +64,16 @@ export type ReadoutMinMaxQueryVariables = Exact<{
   toDate: string;
 }>;
 
-
-export type ReadoutMinMaxQuery = { readoutMinMax: { meterNumber: string, quantity: string, firstReadoutTimestamp: string | null, firstReadoutValue: number | null, lastReadoutTimestamp: string | null, lastReadoutValue: number | null } | null };
+export type ReadoutMinMaxQuery = {
+  readoutMinMax: {
+    meterNumber: string;
+    quantity: string;
+    firstReadoutTimestamp: string | null;
+    firstReadoutValue: number | null;
+    lastReadoutTimestamp: string | null;
+    lastReadoutValue: number | null;
+  } | null;
+};
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -125,7 +137,10 @@ export const MainLoginFromShortLivedTokenDocument = new TypedDocumentString(`
     refreshExpiresIn
   }
 }
-    `) as unknown as TypedDocumentString<MainLoginFromShortLivedTokenMutation, MainLoginFromShortLivedTokenMutationVariables>;
+    `) as unknown as TypedDocumentString<
+  MainLoginFromShortLivedTokenMutation,
+  MainLoginFromShortLivedTokenMutationVariables
+>;
 export const MainRevokeTokenDocument = new TypedDocumentString(`
     mutation MainRevokeToken($refreshToken: String!) {
   revokeToken(refreshToken: $refreshToken) {
