@@ -1,0 +1,96 @@
+// Signing in from a suite without going through the login screens: the two services' token pairs
+// are obtained over GraphQL and written where the portal keeps them (shared/src/session/storage.ts).
+import type { APIRequestContext, Page } from '@playwright/test';
+import { STORAGE_KEYS } from '../../shared/src/session/storage.ts';
+
+export const DEMO = {
+  demo: { email: 'demo@example.com', password: 'Demo-Tenant-2026!' },
+  other: { email: 'other@example.com', password: 'Other-Tenant-2026!' },
+  nohome: { email: 'nohome@example.com', password: 'Nohome-Tenant-2026!' },
+} as const;
+
+export const serviceUrls = () => ({
+  main: process.env.E2E_MAIN_API_URL ?? 'http://localhost:4101/graphql',
+  data: process.env.E2E_DATA_API_URL ?? 'http://localhost:4102/graphql',
+  inbox: process.env.E2E_INBOX_URL ?? 'http://localhost:1180',
+});
+
+/** One GraphQL request; throws with the first error's message. */
+export async function gql<T>(
+  request: APIRequestContext,
+  url: string,
+  query: string,
+  variables: Record<string, unknown> = {},
+  token?: string,
+): Promise<T> {
+  const response = await request.post(url, {
+    data: { query, variables },
+    headers: token ? { authorization: `JWT ${token}` } : {},
+  });
+  const body = (await response.json()) as { data?: T; errors?: Array<{ message: string }> };
+  if (body.errors?.length) throw new Error(body.errors[0]!.message);
+  return body.data as T;
+}
+
+export interface TokenPairs {
+  main: { token: string; refreshToken: string };
+  data: { token: string; refreshToken: string };
+}
+
+/** Both services' token pairs for a user (SPEC §4: the main service, then the second). */
+export async function obtainTokens(request: APIRequestContext, email: string, password: string): Promise<TokenPairs> {
+  const urls = serviceUrls();
+  const main = await gql<{ login: { token: string; refreshToken: string } }>(
+    request,
+    urls.main,
+    'mutation ($c: CredentialsInput!) { login(credentials: $c) { token refreshToken } }',
+    { c: { email, password, targetResource: 'tenant' } },
+  );
+  const data = await gql<{ tokenAuth: { token: string; refreshToken: string } }>(
+    request,
+    urls.data,
+    'mutation ($e: String!, $p: String!) { tokenAuth(email: $e, password: $p) { token refreshToken } }',
+    { e: email, p: password },
+  );
+  return { main: main.login, data: data.tokenAuth };
+}
+
+/**
+ * Signs `page` in as a user before its first navigation: the tokens, onboarding done and the data
+ * policy acknowledged, as after a first login. Returns the tokens for direct service calls.
+ */
+export async function signIn(
+  page: Page,
+  user: { email: string; password: string } = DEMO.demo,
+  { language }: { language?: 'en' | 'da' | 'nb' } = {},
+): Promise<TokenPairs> {
+  const tokens = await obtainTokens(page.request, user.email, user.password);
+  const entries: Array<[string, string]> = [
+    [STORAGE_KEYS.mainToken, tokens.main.token],
+    [STORAGE_KEYS.mainRefreshToken, tokens.main.refreshToken],
+    [STORAGE_KEYS.dataToken, tokens.data.token],
+    [STORAGE_KEYS.dataRefreshToken, tokens.data.refreshToken],
+    [STORAGE_KEYS.hasOnboarded, 'true'],
+    [STORAGE_KEYS.dataPolicyAcknowledgedAt, new Date().toISOString()],
+    ...(language ? ([[STORAGE_KEYS.language, language]] as Array<[string, string]>) : []),
+  ];
+  await page.addInitScript((pairs: Array<[string, string]>) => {
+    // Only on the first document of the page, so that a logout in the test is not undone by a reload.
+    if (sessionStorage.getItem('e2e.signedIn')) return;
+    sessionStorage.setItem('e2e.signedIn', '1');
+    for (const [key, value] of pairs) localStorage.setItem(key, value);
+  }, entries);
+  return tokens;
+}
+
+/** The signed-in user's tenancies as the data service returns them. */
+export async function tenanciesOf(request: APIRequestContext, tokens: TokenPairs) {
+  const result = await gql<{ tenancies: Array<{ id: string; apartment: { address: string } }> }>(
+    request,
+    serviceUrls().data,
+    '{ tenancies { id apartment { address } } }',
+    {},
+    tokens.data.token,
+  );
+  return result.tenancies;
+}
