@@ -4,6 +4,7 @@ export * from './clients';
 export * from './auth';
 export * from './query-keys';
 export * from './queries';
+export * from './inputs';
 /** Typed documents and result types of the main account service's operations (generated). */
 export * as mainOperations from './generated/main';
 /** Typed documents and result types of the data service's operations (generated). */

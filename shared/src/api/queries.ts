@@ -11,11 +11,14 @@ import {
   UnitQuantityKpisDocument,
   type UnitQuantityKpisInput,
 } from './generated/data';
-import { ReadoutMinMaxDocument, type ReadoutMinMaxQueryVariables } from './generated/main';
+import { MainMeDocument, ReadoutMinMaxDocument, type ReadoutMinMaxQueryVariables } from './generated/main';
+import { TenanciesDocument, TenantUnitsDocument, UserUnitsDocument } from './generated/data';
+import { sessionKeys } from './query-keys';
+import { getUser } from './auth';
 
 /**
  * Query options for SPEC §7's consumption queries, one factory each, keyed by tenancy and arguments.
- * Build the inputs with `periodToServiceDateTimes` / `periodToServiceDates` and `toServiceResolution`.
+ * Build the inputs with `graphInput`, `tableInput`, `kpisInput` and `pricesInput`.
  */
 export const consumptionQueries = {
   graph: (clients: ApiClients, tenancyId: string, graph: TenantGraphInput) =>
@@ -45,5 +48,31 @@ export const consumptionQueries = {
     queryOptions({
       queryKey: tenancyKeys(tenancyId).readouts(variables),
       queryFn: ({ signal }) => clients.nucleus.request(ReadoutMinMaxDocument, variables, { signal }),
+    }),
+};
+
+/** Query options for the signed-in session: the user of each service, tenancies and units. */
+export const sessionQueries = {
+  currentUser: (clients: ApiClients) =>
+    queryOptions({
+      queryKey: sessionKeys.currentUser(),
+      queryFn: async () => (await clients.nucleus.request(MainMeDocument)).me,
+    }),
+  user: (clients: ApiClients) => queryOptions({ queryKey: sessionKeys.user(), queryFn: () => getUser(clients) }),
+  tenancies: (clients: ApiClients) =>
+    queryOptions({
+      queryKey: sessionKeys.tenancies(),
+      queryFn: async () => (await clients.nucleolus.request(TenanciesDocument)).tenancies,
+    }),
+  userUnits: (clients: ApiClients) =>
+    queryOptions({
+      queryKey: sessionKeys.userUnits(),
+      queryFn: async () => (await clients.nucleolus.request(UserUnitsDocument)).userUnits,
+    }),
+  /** The caller's units with object details and property path (CO2 factors, settings). */
+  tenantUnits: (clients: ApiClients, tenancyId: string) =>
+    queryOptions({
+      queryKey: [...tenancyKeys(tenancyId).units()],
+      queryFn: async () => (await clients.nucleolus.request(TenantUnitsDocument)).tenantUnits,
     }),
 };
