@@ -72,7 +72,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       resetPerAccount: { limit: 5, windowMs: minutes(60) },
       resetPerClient: { limit: 20, windowMs: minutes(60) },
     },
-    limits: { maxDepth: 12, maxAliases: 30, maxCost: 2000, maxBodyBytes: 100_000, maxBuckets: 2000 },
+    limits: { maxDepth: 12, maxAliases: 30, maxCost: 1000, maxBodyBytes: 100_000, maxBuckets: 2000 },
     smtp: {
       host: env.SMTP_HOST ?? '127.0.0.1',
       port: int(env.SMTP_PORT, 1025),

@@ -14,6 +14,8 @@ function noise(seed: ReturnType<typeof sql>, hour: ReturnType<typeof sql>) {
 }
 
 const N = noise(sql`m.id`, sql`h.k`);
+/** Day-to-day variation of a meter. */
+const ND = noise(sql`m.id + 7919`, sql`(h.k / 24)`);
 
 // Per-hour features are computed once per hour (h), outdoor temperature once per property and
 // hour (o); the per-meter expression is then cheap arithmetic.
@@ -21,12 +23,12 @@ const VALUE = sql`case m.profile
   when 'outdoor' then o.t
   when 'heat' then o.heat * 0.045 * m.scale * (0.8 + 0.4 * ${N})
   when 'heatvolume' then o.heat * 0.001 * m.scale * (0.8 + 0.4 * ${N})
-  when 'hotwater' then m.scale * (0.0015 + 0.012 * (h.pm + 0.8 * h.pe)) * (0.5 + ${N})
-  when 'coldwater' then m.scale * (0.0025 + 0.018 * (h.pm + 0.9 * h.pe)) * (0.5 + ${N})
-  when 'electricity' then m.scale * (0.12 + 0.15 * h.pm + 0.35 * h.pl) * (0.7 + 0.6 * ${N})
+  when 'hotwater' then m.scale * (0.0015 + 0.012 * (h.pm + 0.8 * h.pe)) * (0.5 + ${N}) * (0.7 + 0.6 * ${ND})
+  when 'coldwater' then m.scale * (0.0025 + 0.018 * (h.pm + 0.9 * h.pe)) * (0.5 + ${N}) * (0.7 + 0.6 * ${ND})
+  when 'electricity' then m.scale * (0.12 + 0.15 * h.pm + 0.35 * h.pl) * (0.7 + 0.6 * ${N}) * (0.75 + 0.6 * ${ND})
   when 'hca' then o.heat * 0.02 * m.scale * (0.7 + 0.6 * ${N})
-  when 'temperature' then 21 + 0.8 * h.day + (${N} - 0.5) * 0.8 + greatest(0, o.t - 20) * 0.3
-  when 'humidity' then 42 + 8 * h.season + (${N} - 0.5) * 6
+  when 'temperature' then 21 + 0.8 * h.day + (${N} - 0.5) * 0.8 + (${ND} - 0.5) * 2 + greatest(0, o.t - 20) * 0.3
+  when 'humidity' then 42 + 8 * h.season + (${N} - 0.5) * 6 + (${ND} - 0.5) * 8
   when 'gas' then m.scale * (0.01 + greatest(0, 16 - o.t) * 0.012 * (0.8 + 0.4 * ${N}))
   when 'cooling' then greatest(0, o.t - 18) * 0.15 * m.scale * (0.8 + 0.4 * ${N})
   else 0 end`;
