@@ -4,10 +4,14 @@ import type { Server } from 'node:http';
 import { join, resolve } from 'node:path';
 import { REMOTES, SHELL, type AppDescriptor } from '../../scripts/lib/runtime-config.mjs';
 import { serveApp } from '../../scripts/lib/static-server.mjs';
+import { basePortOffset } from './ports.ts';
 
 export const ROOT = resolve(import.meta.dirname, '..', '..');
-/** Ports of the shared suite: 3100 (shell), 3101-3105 (remotes); other suites use other offsets. */
-export const BASE_OFFSET = 100;
+/**
+ * Ports of this run: shell 3000 + offset, remotes 3001-3005 + offset, services 4001/4002 + offset
+ * (100 when free, see ports.ts); suites that need a portal of their own use the EXTRA_PORTALS offsets.
+ */
+export const BASE_OFFSET = basePortOffset();
 
 export const shellUrl = (offset: number) => `http://localhost:${SHELL.port + offset}`;
 export const remoteByDir = (dir: string): AppDescriptor => {

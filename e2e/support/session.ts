@@ -2,6 +2,8 @@
 // are obtained over GraphQL and written where the portal keeps them (shared/src/session/storage.ts).
 import type { APIRequestContext, Page } from '@playwright/test';
 import { STORAGE_KEYS } from '../../shared/src/session/storage.ts';
+import { BASE_OFFSET } from './portal.ts';
+import { servicePorts } from './services.ts';
 
 export const DEMO = {
   demo: { email: 'demo@example.com', password: 'Demo-Tenant-2026!' },
@@ -9,11 +11,14 @@ export const DEMO = {
   nohome: { email: 'nohome@example.com', password: 'Nohome-Tenant-2026!' },
 } as const;
 
-export const serviceUrls = () => ({
-  main: process.env.E2E_MAIN_API_URL ?? 'http://localhost:4101/graphql',
-  data: process.env.E2E_DATA_API_URL ?? 'http://localhost:4102/graphql',
-  inbox: process.env.E2E_INBOX_URL ?? 'http://localhost:1180',
-});
+export const serviceUrls = () => {
+  const ports = servicePorts(BASE_OFFSET);
+  return {
+    main: `http://localhost:${ports.main}/graphql`,
+    data: `http://localhost:${ports.data}/graphql`,
+    inbox: `http://localhost:${ports.inbox}`,
+  };
+};
 
 /** One GraphQL request; throws with the first error's message. */
 export async function gql<T>(

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { remoteByDir } from '../support/portal.ts';
+import { BASE_OFFSET, remoteByDir } from '../support/portal.ts';
 
 /** One path per route group of each remote, and the heading its placeholder shows. */
 const REMOTE_ROUTES: Array<[path: string, heading: string]> = [
@@ -73,7 +73,7 @@ test('a remote only loads when one of its routes is visited (preloading off)', a
   });
   await page.goto('/t/7/help');
   await expect(heading(page)).toHaveText('shell: help');
-  const statementsPort = String(remoteByDir('mf-statements').port + 100);
+  const statementsPort = String(remoteByDir('mf-statements').port + BASE_OFFSET);
   expect(requested.some((url) => url.includes(`:${statementsPort}/`))).toBe(false);
   await page.getByRole('link', { name: 'Allocation statements' }).click();
   await expect(heading(page)).toHaveText('mf-statements: statements');
@@ -82,7 +82,7 @@ test('a remote only loads when one of its routes is visited (preloading off)', a
 
 test("a remote's standalone page works without the shell", async ({ page }) => {
   const alarms = remoteByDir('mf-alarms');
-  await page.goto(`http://localhost:${alarms.port + 100}/t/5/alarms/new-alarm`);
+  await page.goto(`http://localhost:${alarms.port + BASE_OFFSET}/t/5/alarms/new-alarm`);
   await expect(heading(page)).toHaveText('mf-alarms: alarms/new-alarm');
   await expect(page.locator('[data-standalone="mf_alarms"]')).toBeVisible();
   await expect(page.getByTestId('probe-params')).toHaveText('{"tenancyId":"5"}');

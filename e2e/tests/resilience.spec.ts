@@ -3,7 +3,10 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { ROOT, startPortal, type Portal } from '../support/portal.ts';
+import { BASE_OFFSET, ROOT, startPortal, type Portal } from '../support/portal.ts';
+import { EXTRA_PORTALS } from '../support/ports.ts';
+
+const [DOWN_OFFSET, REDEPLOY_OFFSET, CROSS_ORIGIN_OFFSET] = EXTRA_PORTALS.map((extra) => BASE_OFFSET + extra);
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 
@@ -28,7 +31,7 @@ test.afterEach(async () => {
 test('a remote that is down: the shell boots, other routes work, its route ends on /login without a loop', async ({
   page,
 }) => {
-  portal = await startPortal(200, { 'mf-alarms': { down: true } });
+  portal = await startPortal(DOWN_OFFSET!, { 'mf-alarms': { down: true } });
   const counter = countLoads(page);
   await page.goto(`${portal.url}/t/3/help`);
   await expect(heading(page)).toHaveText('shell: help');
@@ -57,7 +60,7 @@ test('a redeployed remote is picked up by the next navigation after exactly one 
   workDir = mkdtempSync(join(tmpdir(), 'portal-redeploy-'));
   const deployDir = join(workDir, 'mf-statements');
   cpSync(join(ROOT, 'mf-statements', 'dist'), deployDir, { recursive: true });
-  portal = await startPortal(300, { 'mf-statements': { distDir: deployDir } });
+  portal = await startPortal(REDEPLOY_OFFSET!, { 'mf-statements': { distDir: deployDir } });
 
   const counter = countLoads(page);
   const entryLoaded = page.waitForResponse((r) => r.url() === `${portal!.remoteUrl('mf-statements')}remoteEntry.js`);
@@ -82,7 +85,7 @@ test('a redeployed remote is picked up by the next navigation after exactly one 
 });
 
 test('a remote served from another origin than the shell works', async ({ page }) => {
-  portal = await startPortal(400, { 'mf-report': { host: '127.0.0.1' } });
+  portal = await startPortal(CROSS_ORIGIN_OFFSET!, { 'mf-report': { host: '127.0.0.1' } });
   const remoteOrigin = portal.remoteUrl('mf-report');
   expect(new URL(remoteOrigin).origin).not.toBe(new URL(portal.url).origin);
   const fromRemote: string[] = [];
