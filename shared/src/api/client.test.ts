@@ -248,6 +248,13 @@ describe('session operations (SPEC §4, §8)', () => {
     expect(errorTextKey(new ServiceError('Activation code has already been used'))).toBe(
       'errors.activation_code_in_use',
     );
+    expect(errorTextKey(new ServiceError('The activation code you entered is invalid.'))).toBe(
+      'validation.invalid_activation_code',
+    );
+    expect(errorTextKey(new ServiceError('login-required'))).toBe('errors.login_expired');
+    expect(errorTextKey(new ServiceError('Password update failed. Please try again.'))).toBe(
+      'errors.password_update_failed',
+    );
     expect(errorTextKey(new ServiceError('anything else'))).toBe('errors.generic');
   });
 

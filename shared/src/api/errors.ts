@@ -41,6 +41,11 @@ export const SERVICE_ERROR_TEXT_KEYS: Record<string, string> = {
   'Activation code has already been used': 'errors.activation_code_in_use',
   'Email is already in use': 'errors.email_used_in_admin_portal',
   'This report is no longer available. Contact your landlord/administrator.': 'errors.report_unavailable',
+  'The activation code you entered is invalid.': 'validation.invalid_activation_code',
+  'Password update failed. Please try again.': 'errors.password_update_failed',
+  'Your log in expired. Please log in again.': 'errors.login_expired',
+  'login-required': 'errors.login_expired',
+  'Too many attempts. Please try again later.': 'errors.too_many_attempts',
 };
 
 /** The text key for an error from a request, or the generic one. */

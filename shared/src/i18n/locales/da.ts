@@ -132,6 +132,7 @@ export const da: CommonTexts = {
     password_update_failed: 'Adgangskoden kunne ikke opdateres. Prøv igen.',
     login_expired: 'Dit login er udløbet. Log ind igen.',
     report_unavailable: 'Rapporten er ikke længere tilgængelig. Kontakt din udlejer/administrator.',
+    too_many_attempts: 'For mange forsøg. Prøv igen senere.',
   },
   language: {
     title: 'Sprog',

@@ -132,6 +132,7 @@ export const en = {
     password_update_failed: 'Password update failed. Please try again.',
     login_expired: 'Your log in expired. Please log in again.',
     report_unavailable: 'This report is no longer available. Contact your landlord/administrator.',
+    too_many_attempts: 'Too many attempts. Please try again later.',
   },
   language: {
     title: 'Language',

@@ -132,6 +132,7 @@ export const nb: CommonTexts = {
     password_update_failed: 'Passordet kunne ikke oppdateres. Prøv igjen.',
     login_expired: 'Innloggingen din er utløpt. Logg inn på nytt.',
     report_unavailable: 'Rapporten er ikke lenger tilgjengelig. Kontakt utleier/forvalter.',
+    too_many_attempts: 'For mange forsøk. Prøv igjen senere.',
   },
   language: {
     title: 'Språk',
