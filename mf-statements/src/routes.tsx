@@ -1,14 +1,25 @@
 import { PlaceholderPage, type RemoteRouteModule } from '@portal/shared';
 
 const RELEASE = process.env.PORTAL_RELEASE ?? 'dev';
-const REMOTE = 'mf-statements';
 
 /** Exposed as `./routes`: the screens of this remote, grouped by the shell layout they hang under. */
 export const routeModule: RemoteRouteModule = {
   remote: 'mf_statements',
   release: RELEASE,
   routes: {
-    tenancy: [{ path: 'statements', element: <PlaceholderPage app={REMOTE} release={RELEASE} page="statements" /> }],
+    tenancy: [
+      {
+        path: 'statements',
+        // Each screen is a chunk of its own, fetched when the route is first visited.
+        lazy: async () => ({ Component: (await import('./features/statements/statements-page')).StatementsPage }),
+      },
+      {
+        // The composition probe (shared state, release) the federation suites read, now that
+        // `statements` is the real screen.
+        path: 'statements/federation-probe',
+        element: <PlaceholderPage app="mf-statements" release={RELEASE} page="statements" />,
+      },
+    ],
   },
 };
 

@@ -1,0 +1,70 @@
+import { queryOptions } from '@tanstack/react-query';
+import { type TypedDocument, tenancyKeys } from '@portal/shared';
+import { portalClients } from '../../platform/portal-clients';
+
+/** An allocation statement (data service `AllocationStatement`). */
+export interface AllocationStatement {
+  id: string;
+  fileName: string;
+  /** Signed download URL, valid for 10 minutes. */
+  url: string;
+  periodStartDate: string;
+  periodEndDate: string;
+  expenseTypes: string[];
+}
+
+export interface AllocationStatementsResult {
+  allocationStatements: AllocationStatement[];
+}
+
+/**
+ * `allocationStatements(tenancyId)` of the data service. Written here from the SDL
+ * (api/src/schema/data.graphql) because shared's generated documents do not have it yet.
+ */
+export const AllocationStatementsDocument = `query AllocationStatements($tenancyId: ID!) {
+  allocationStatements(tenancyId: $tenancyId) {
+    id
+    fileName
+    url
+    periodStartDate
+    periodEndDate
+    expenseTypes
+  }
+}` as unknown as TypedDocument<AllocationStatementsResult, { tenancyId: string }>;
+
+/** Newest first (by the end of the settlement period, then its start). */
+export function newestFirst(statements: readonly AllocationStatement[]): AllocationStatement[] {
+  return [...statements].sort(
+    (a, b) => b.periodEndDate.localeCompare(a.periodEndDate) || b.periodStartDate.localeCompare(a.periodStartDate),
+  );
+}
+
+export async function getAllocationStatements(tenancyId: string): Promise<AllocationStatement[]> {
+  const clients = await portalClients();
+  const result = await clients.nucleolus.request(AllocationStatementsDocument, { tenancyId });
+  return newestFirst(result.allocationStatements);
+}
+
+export const allocationStatementsQueryOptions = (tenancyId: string) =>
+  queryOptions({
+    queryKey: tenancyKeys(tenancyId).statements(),
+    queryFn: () => getAllocationStatements(tenancyId),
+  });
+
+/** When a signed URL stops working (its `expires` parameter, epoch seconds), or null when it has none. */
+export function signedUrlExpiresAt(url: string): number | null {
+  try {
+    const expires = new URL(url).searchParams.get('expires');
+    return expires && /^\d+$/.test(expires) ? Number(expires) * 1000 : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A signed link is used only while it has at least this long left (a slow start of the download). */
+export const SIGNED_URL_MARGIN_MS = 30_000;
+
+export function isSignedUrlFresh(url: string, now = Date.now()): boolean {
+  const expiresAt = signedUrlExpiresAt(url);
+  return expiresAt === null || expiresAt - now > SIGNED_URL_MARGIN_MS;
+}
