@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import {
   MAX_TOASTS,
   notify,
@@ -39,16 +39,45 @@ describe('toasts (SPEC §4, §9)', () => {
     expect(styled.getAttribute('style') ?? '').toMatch(/--portal-error|#b3261e|179, 38, 30/i);
   });
 
-  it('removes an error toast after 3000 ms', async () => {
-    render(<Toasts />);
-    await act(async () => {
-      await notify.error('Gone soon');
-    });
-    await screen.findByText('Gone soon');
-    await new Promise((resolve) => setTimeout(resolve, PRODUCT_ERROR_TOAST_MS - 500));
-    expect(screen.getByText('Gone soon')).toBeTruthy();
-    await waitFor(() => expect(screen.queryByText('Gone soon')).toBeNull(), { timeout: 2500 });
-  }, 10000);
+  it('keeps success 2000 ms, a product error 3000 ms, a blank toast 4000 ms and loading until done', async () => {
+    await import('react-hot-toast'); // loaded before the clock is faked
+    vi.useFakeTimers();
+    // A dismissed toast leaves the page 1000 ms later (react-hot-toast's exit delay). The clock moves
+    // in 100 ms steps so React re-renders (and schedules the removal) between them, as in a browser.
+    const advance = async (ms: number) => {
+      for (let step = 0; step < ms; step += 100) {
+        await act(async () => {
+          await vi.advanceTimersByTimeAsync(Math.min(100, ms - step));
+        });
+      }
+    };
+    try {
+      render(<Toasts />);
+      await act(async () => {
+        await notify.success('Saved');
+        await notify.error('Gone soon');
+        await notify.loading('Working');
+        await notify.show('Plain');
+      });
+      await advance(0);
+      expect(screen.queryByText('Saved')).not.toBeNull();
+      await advance(2900);
+      expect(screen.queryByText('Saved')).not.toBeNull();
+      await advance(200); // 3100: success (2000 ms) dismissed and gone
+      expect(screen.queryByText('Saved')).toBeNull();
+      await advance(800); // 3900: the error toast is still there
+      expect(screen.queryByText('Gone soon')).not.toBeNull();
+      await advance(200); // 4100: error (3000 ms) dismissed and gone
+      expect(screen.queryByText('Gone soon')).toBeNull();
+      expect(screen.queryByText('Plain')).not.toBeNull(); // blank: 4000 ms
+      await advance(1000); // 5100
+      expect(screen.queryByText('Plain')).toBeNull();
+      await advance(10_000);
+      expect(screen.queryByText('Working')).not.toBeNull(); // loading: until dismissed
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 
   it(`shows at most ${MAX_TOASTS}`, async () => {
     render(<Toasts />);
