@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { Button, IconButton } from './button';
 import { TextField } from './text-field';
+import { CheckboxField, SelectField } from './choice-fields';
 import { EmptyState } from './empty-state';
 import { LoadingRegion, Skeleton } from './skeleton';
 
@@ -82,5 +83,32 @@ describe('EmptyState and skeletons', () => {
     );
     expect(screen.getByText('Data')).toBeTruthy();
     expect(screen.queryByRole('status')).toBeNull();
+  });
+});
+
+describe('SelectField and CheckboxField', () => {
+  it('label their controls and announce errors', () => {
+    render(
+      <>
+        <SelectField
+          label="Frequency"
+          options={[
+            { value: 'day', label: 'Day' },
+            { value: 'week', label: 'Week' },
+          ]}
+          error="Choose a frequency"
+        />
+        <CheckboxField label="E-mail notifications" />
+      </>,
+    );
+    const select = screen.getByLabelText('Frequency');
+    expect(select.tagName).toBe('SELECT');
+    expect(select.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(select.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'Choose a frequency',
+    );
+    const box = screen.getByRole('checkbox', { name: 'E-mail notifications' });
+    fireEvent.click(box);
+    expect((box as HTMLInputElement).checked).toBe(true);
   });
 });

@@ -1,5 +1,6 @@
 export * from './button';
 export * from './text-field';
+export * from './choice-fields';
 export * from './modal';
 export * from './toast';
 export * from './empty-state';

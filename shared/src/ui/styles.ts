@@ -19,6 +19,8 @@ export const UI_CSS = `
 @keyframes pui-spin{to{transform:rotate(360deg)}}
 .pui-field{display:flex;flex-direction:column;gap:.25rem;margin-block:.75rem}
 .pui-field label{font-weight:600}
+.pui-field select{min-height:44px;padding:.5rem .75rem;border:1px solid var(--portal-border,#8a8f98);border-radius:var(--portal-radius,8px);font:inherit;background:var(--portal-surface,#fff)}
+.pui-field--checkbox input{width:1.25rem;height:1.25rem;min-height:0}
 .pui-field input{min-height:44px;padding:.5rem .75rem;border:1px solid var(--portal-border,#8a8f98);border-radius:var(--portal-radius,8px);font:inherit}
 .pui-field input[aria-invalid=true]{border-color:var(--portal-error,#b3261e)}
 .pui-field__hint{color:var(--portal-muted,#555b66);font-size:.875rem}
