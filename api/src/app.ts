@@ -12,6 +12,7 @@ import { UrlSigner } from './files/signed-urls.ts';
 import { createHttpServer, createServiceYoga, type ServiceYoga } from './graphql/server.ts';
 import { mainResolvers, mainTypeDefs } from './main-service/resolvers.ts';
 import type { Mailer } from './mail/mailer.ts';
+import { supportRoute } from './support.ts';
 
 export interface App {
   deps: AppDeps;
@@ -26,6 +27,8 @@ export async function createApp(options: {
   config: Config;
   mailer: Mailer;
   social?: SocialVerifier;
+  /** Enables the loopback-only support endpoint (impersonation tokens). */
+  supportSecret?: string;
 }): Promise<App> {
   const { db, config } = options;
   const settings = {
@@ -49,11 +52,16 @@ export async function createApp(options: {
   };
   const main = createServiceYoga({ service: 'main', typeDefs: mainTypeDefs, resolvers: mainResolvers, deps });
   const data = createServiceYoga({ service: 'data', typeDefs: dataTypeDefs, resolvers: dataResolvers, deps });
+  const files = fileRoutes(deps);
+  const support = options.supportSecret ? supportRoute(db, options.supportSecret) : null;
   return {
     deps,
     main,
     data,
     mainServer: createHttpServer(main),
-    dataServer: createHttpServer(data, fileRoutes(deps)),
+    dataServer: createHttpServer(data, async (req, res, url) => {
+      if (support && (await support(req, res, url))) return true;
+      return files(req, res, url);
+    }),
   };
 }

@@ -1,30 +1,28 @@
 // `node src/main.ts`: database (PGlite on disk, or DATABASE_URL), demo world on first start, both
 // services, a local SMTP catcher with a web inbox, and the hourly jobs. Stops cleanly on SIGTERM/SIGINT.
-import { mkdirSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { createApp } from './app.ts';
 import { loadConfig } from './config.ts';
-import { migrateToLatest, openDatabase } from './db/database.ts';
+import { migrateToLatest } from './db/database.ts';
+import { openDefaultDatabase } from './db/default.ts';
+import { writeSupportSecret } from './support.ts';
 import { DEMO_CODES, DEMO_USERS, isSeeded, seedDemo } from './demo/seed.ts';
 import { startJobs } from './jobs/readings-appender.ts';
 import { SmtpMailer } from './mail/mailer.ts';
 import { startSmtpCatcher } from './mail/smtp-catcher.ts';
 
-const here = dirname(fileURLToPath(import.meta.url));
 const config = loadConfig();
-const dataDir = resolve(process.env.PGLITE_DIR ?? join(here, '..', '..', '.data', 'pglite'));
-const url = process.env.DATABASE_URL;
-if (!url) mkdirSync(dataDir, { recursive: true });
-
 const started = Date.now();
-const database = await openDatabase(url ? { url } : { dataDir });
-await migrateToLatest(database.db);
-if (!(await isSeeded(database.db))) {
-  console.info('seeding the demo world (first start)…');
-  await seedDemo(database.db, { log: (l) => console.info(`  ${l}`) });
-}
-console.info(`database ready (${database.engine}${url ? '' : ` at ${dataDir}`}) in ${Date.now() - started} ms`);
+const database = await openDefaultDatabase(
+  async (db) => {
+    await migrateToLatest(db);
+    if (!(await isSeeded(db))) {
+      console.info('seeding the demo world (first start)…');
+      await seedDemo(db, { log: (l) => console.info(`  ${l}`) });
+    }
+  },
+  (l) => console.info(`  ${l}`),
+);
+console.info(`database ready (${database.engine} at ${database.location}) in ${Date.now() - started} ms`);
 
 let catcher: Awaited<ReturnType<typeof startSmtpCatcher>> | null = null;
 if (process.env.SMTP_HOST === undefined) {
@@ -35,7 +33,7 @@ if (process.env.SMTP_HOST === undefined) {
   }
 }
 const mailer = new SmtpMailer(config.smtp);
-const app = await createApp({ db: database.db, config, mailer });
+const app = await createApp({ db: database.db, config, mailer, supportSecret: writeSupportSecret() });
 await new Promise<void>((r) => app.mainServer.listen(config.mainPort, config.host, () => r()));
 await new Promise<void>((r) => app.dataServer.listen(config.dataPort, config.host, () => r()));
 const stopJobs = startJobs(database.db, mailer, config.portalUrl);

@@ -27,16 +27,18 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   await admin.query(`create database ${name}`);
   await admin.end();
   const database = await openDatabase({ url: withDatabase(serverUrl, name), poolSize: 4 });
-  await migrateToLatest(database.db);
-  return {
-    ...database,
-    name,
-    close: async () => {
-      await database.close();
-      const c = new pg.Client({ connectionString: serverUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
+  const drop = async () => {
+    await database.close();
+    const c = new pg.Client({ connectionString: serverUrl });
+    await c.connect();
+    await c.query(`drop database if exists ${name} with (force)`);
+    await c.end();
   };
+  try {
+    await migrateToLatest(database.db);
+  } catch (error) {
+    await drop();
+    throw error;
+  }
+  return { ...database, name, close: drop };
 }

@@ -213,6 +213,8 @@ export type Db = Kysely<DB>;
 export interface Database {
   db: Db;
   engine: 'pglite' | 'postgres';
+  /** The embedded instance (PGlite only). */
+  pglite?: PGlite;
   close(): Promise<void>;
 }
 
@@ -237,6 +239,8 @@ export interface OpenOptions {
   url?: string;
   /** Directory for PGlite on disk; omitted = in memory. */
   dataDir?: string;
+  /** A PGlite data-directory tarball to start from (a fresh dataDir only). */
+  loadDataDir?: Blob;
   poolSize?: number;
 }
 
@@ -249,10 +253,11 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   }
   const pglite = await PGlite.create({
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     parsers: { [INT8]: (v: string) => Number(v), [DATE]: (v: string) => v },
   });
   const db = new Kysely<DB>({ dialect: new PGliteDialect(pglite) });
-  return { db, engine: 'pglite', close: () => db.destroy() };
+  return { db, engine: 'pglite', pglite, close: () => db.destroy() };
 }
 
 export async function migrateToLatest(db: Db): Promise<void> {

@@ -1,0 +1,27 @@
+declare module 'autocannon' {
+  interface Histogram {
+    average: number;
+    mean: number;
+    p50: number;
+    p90: number;
+    p99: number;
+    max: number;
+  }
+  interface Result {
+    requests: Histogram & { total: number };
+    latency: Histogram;
+    errors: number;
+    timeouts: number;
+    non2xx: number;
+    duration: number;
+  }
+  interface Options {
+    url: string;
+    connections?: number;
+    duration?: number;
+    amount?: number;
+    requests?: Array<{ method?: string; path?: string; headers?: Record<string, string>; body?: string }>;
+  }
+  function autocannon(options: Options): Promise<Result>;
+  export default autocannon;
+}

@@ -1,0 +1,39 @@
+/** Splits CSV text into rows of fields (`;` or `,`, quotes supported). */
+export function parseCsv(text: string): string[][] {
+  const lines = text
+    .replace(/^\uFEFF/, '')
+    .split(/\r?\n/)
+    .filter((l) => l.trim() !== '');
+  if (lines.length === 0) return [];
+  const delimiter = (lines[0]!.match(/;/g)?.length ?? 0) >= (lines[0]!.match(/,/g)?.length ?? 0) ? ';' : ',';
+  return lines.map((line) => {
+    const out: string[] = [];
+    let field = '';
+    let quoted = false;
+    for (let i = 0; i < line.length; i++) {
+      const c = line[i]!;
+      if (quoted) {
+        if (c === '"' && line[i + 1] === '"') {
+          field += '"';
+          i++;
+        } else if (c === '"') quoted = false;
+        else field += c;
+      } else if (c === '"') quoted = true;
+      else if (c === delimiter) {
+        out.push(field.trim());
+        field = '';
+      } else field += c;
+    }
+    out.push(field.trim());
+    return out;
+  });
+}
+
+/** '1.234,56' and '1234.56' both read as 1234.56. */
+export function parseNumber(value: string): number {
+  const v = value.replace(/\s/g, '');
+  const normalised = v.includes(',') ? v.replace(/\./g, '').replace(',', '.') : v;
+  const n = Number(normalised);
+  if (normalised === '' || !Number.isFinite(n)) throw new Error(`not a number: ${value}`);
+  return n;
+}
