@@ -1,0 +1,92 @@
+// What the monthly report should show, computed here independently of the portal's code from
+// SPEC §3 (units) and §9 (number formats), and the data service's own answer.
+import type { APIRequestContext } from '@playwright/test';
+import { gql, serviceUrls } from './session.ts';
+
+export type Language = 'en' | 'da' | 'nb';
+export const LANGUAGES: Language[] = ['en', 'da', 'nb'];
+
+export interface ServiceReport {
+  code: string;
+  periodStart: string;
+  periodEnd: string;
+  address: string;
+  zipcode: string;
+  city: string;
+  currency: string;
+  quantities: Array<{
+    quantity: string;
+    total: number | null;
+    propertyAverage: number | null;
+    previousMonth: number | null;
+  }>;
+  waterPricePerLitre: number | null;
+  mostRecentCost: number | null;
+  previousCost: number | null;
+}
+
+export async function serviceReport(request: APIRequestContext, code: string): Promise<ServiceReport> {
+  const { report } = await gql<{ report: ServiceReport }>(
+    request,
+    serviceUrls().data,
+    `query ($code: String!) { report(code: $code) { code periodStart periodEnd address zipcode city currency
+      quantities { quantity total propertyAverage previousMonth } waterPricePerLitre mostRecentCost previousCost } }`,
+    { code },
+  );
+  return report;
+}
+
+/** SPEC §9: en-GB for English, da-DK otherwise. */
+const locale = (language: Language) => (language === 'en' ? 'en-GB' : 'da-DK');
+
+/** SPEC §9 decimals per quantity [min, max]. */
+function decimals(quantity: string): [number, number] {
+  if (['cold-water-volume', 'hot-water-volume', 'total-water-volume'].includes(quantity)) return [3, 3];
+  if (['cooling-energy', 'electricity-energy', 'gas-volume'].includes(quantity)) return [2, 2];
+  if (['heat-energy', 'hca'].includes(quantity)) return [0, 0];
+  return [0, 2];
+}
+
+/** SPEC §3 units; hca is a word (English plural when 0 or above 1). */
+function unit(quantity: string, value: number, language: Language): string {
+  if (quantity === 'hca') {
+    if (language === 'en') return value === 0 || value > 1 ? 'units' : 'unit';
+    return language === 'da' ? 'enhed' : 'enhet';
+  }
+  if (quantity.endsWith('-volume')) return 'm³';
+  return 'kWh';
+}
+
+/** Spaces of any kind as one plain space, for comparing texts. */
+export const plain = (text: string) => text.replace(/[\s\u00a0\u202f]+/g, ' ').trim();
+
+export function expectedQuantity(quantity: string, value: number, language: Language): string {
+  const [min, max] = decimals(quantity);
+  const number = new Intl.NumberFormat(locale(language), {
+    minimumFractionDigits: min,
+    maximumFractionDigits: max,
+  }).format(value);
+  return plain(`${number} ${unit(quantity, value, language)}`);
+}
+
+export function expectedMoney(value: number, currency: string, language: Language): string {
+  return plain(new Intl.NumberFormat(locale(language), { style: 'currency', currency }).format(value));
+}
+
+export const REPORT_TEXTS: Record<Language, { title: string; unavailable: string; download: string }> = {
+  en: {
+    title: 'Monthly consumption report',
+    unavailable: 'This report is no longer available. Contact your landlord/administrator.',
+    download: 'Download PDF',
+  },
+  da: {
+    title: 'Månedlig forbrugsrapport',
+    unavailable: 'Rapporten er ikke længere tilgængelig. Kontakt din udlejer/administrator.',
+    download: 'Hent PDF',
+  },
+  nb: {
+    title: 'Månedlig forbruksrapport',
+    unavailable: 'Rapporten er ikke lenger tilgjengelig. Kontakt utleier/forvalter.',
+    download: 'Last ned PDF',
+  },
+};

@@ -1,0 +1,104 @@
+import { type ApiClients, type TypedDocument, ServiceError } from '@portal/shared';
+
+/** One quantity of the monthly report (data service `ReportQuantity`). */
+export interface ReportQuantity {
+  quantity: string;
+  unit: string;
+  total: number | null;
+  propertyAverage: number | null;
+  previousMonth: number | null;
+}
+
+/** The monthly consumption report of one unit (data service `MonthlyReport`). */
+export interface MonthlyReport {
+  code: string;
+  periodStart: string;
+  periodEnd: string;
+  address: string;
+  zipcode: string;
+  city: string;
+  brand: string;
+  currency: string;
+  quantities: ReportQuantity[];
+  waterPricePerLitre: number | null;
+  mostRecentCost: number | null;
+  previousCost: number | null;
+}
+
+/**
+ * `report(code)` of the data service, public (no token). Written here from the SDL
+ * (api/src/schema/data.graphql): shared's generated documents do not have it yet.
+ */
+export const REPORT_QUERY = `query MonthlyReport($code: String!) {
+  report(code: $code) {
+    code
+    periodStart
+    periodEnd
+    address
+    zipcode
+    city
+    brand
+    currency
+    quantities { quantity unit total propertyAverage previousMonth }
+    waterPricePerLitre
+    mostRecentCost
+    previousCost
+  }
+}`;
+
+export const MonthlyReportDocument = REPORT_QUERY as unknown as TypedDocument<
+  { report: MonthlyReport },
+  { code: string }
+>;
+
+/** SPEC §8: the service's message for an expired or unknown code. */
+export const REPORT_UNAVAILABLE_MESSAGE = 'This report is no longer available. Contact your landlord/administrator.';
+
+/** The report is gone (expired or unknown code), as opposed to a failure worth retrying. */
+export class ReportUnavailableError extends Error {
+  constructor() {
+    super(REPORT_UNAVAILABLE_MESSAGE);
+    this.name = 'ReportUnavailableError';
+  }
+}
+
+export function isUnavailable(error: unknown): boolean {
+  if (error instanceof ReportUnavailableError) return true;
+  return error instanceof ServiceError && error.message.includes('no longer available');
+}
+
+/** Where a report is read from: the page's clients (in the portal), or the data service's URL. */
+export type ReportSource = { clients: ApiClients } | { endpoint: string };
+
+/** Fetches a report; rejects with `ReportUnavailableError` for an expired or unknown code. */
+export async function fetchReport(
+  source: ReportSource,
+  code: string,
+  { signal, fetchImpl = fetch }: { signal?: AbortSignal; fetchImpl?: typeof fetch } = {},
+): Promise<MonthlyReport> {
+  if ('clients' in source) {
+    try {
+      const data = await source.clients.nucleolus.request(MonthlyReportDocument, { code }, { anonymous: true, signal });
+      return data.report;
+    } catch (error) {
+      if (isUnavailable(error)) throw new ReportUnavailableError();
+      throw error;
+    }
+  }
+  // Plain fetch outside the portal: an embedded report needs no GraphQL client library.
+  const response = await fetchImpl(source.endpoint, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query: REPORT_QUERY, variables: { code } }),
+    signal,
+  });
+  const body = (await response.json().catch(() => null)) as {
+    data?: { report?: MonthlyReport | null } | null;
+    errors?: Array<{ message: string }>;
+  } | null;
+  const message = body?.errors?.[0]?.message;
+  if (message?.includes('no longer available')) throw new ReportUnavailableError();
+  if (message) throw new Error(message);
+  if (!response.ok || !body?.data?.report) throw new Error(`The report could not be loaded (${response.status})`);
+  return body.data.report;
+}
