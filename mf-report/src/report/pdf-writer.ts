@@ -1,6 +1,6 @@
 // A small PDF writer: A4 pages of text in the standard Helvetica fonts (WinAnsi, which holds the
 // Nordic letters, ³ and the currency signs) and filled rectangles for charts. Enough for the monthly
-// report, in a few kilobytes instead of a PDF library (docs/decisions/0143).
+// report, in a few kilobytes instead of a PDF library (docs/decisions/0142).
 
 export type Rgb = readonly [number, number, number];
 

@@ -1,0 +1,28 @@
+import { expect, test } from '@playwright/test';
+import { REPORT_TEXTS, expectedMoney, expectedQuantity, plain, serviceReport } from '../support/report.ts';
+import { downloadBytes, isPdf, pdfText } from '../support/report-pdf.ts';
+
+test.describe('the monthly report as a PDF', () => {
+  for (const language of ['da', 'en'] as const) {
+    test(`the downloaded PDF holds the same totals, in ${language}`, async ({ page }) => {
+      const report = await serviceReport(page.request, 'demo-latest');
+      await page.goto(`/report/demo-latest?language=${language}`);
+      const downloading = page.waitForEvent('download');
+      await page.getByRole('button', { name: REPORT_TEXTS[language].download }).click();
+      const download = await downloading;
+      expect(download.suggestedFilename()).toMatch(/\.pdf$/);
+      const bytes = await downloadBytes(download);
+      expect(isPdf(bytes)).toBe(true);
+      const text = plain(await pdfText(bytes));
+
+      expect(text).toContain(REPORT_TEXTS[language].title);
+      expect(text).toContain(report.address);
+      for (const q of report.quantities) {
+        expect(text).toContain(expectedQuantity(q.quantity, q.total!, language));
+        expect(text).toContain(expectedQuantity(q.quantity, q.propertyAverage!, language));
+      }
+      expect(text).toContain(expectedMoney(report.mostRecentCost!, report.currency, language));
+      expect(text).toContain(expectedMoney(report.previousCost!, report.currency, language));
+    });
+  }
+});
