@@ -2,7 +2,14 @@
 
 // federation: the contract between the shell and its remotes
 export type { ParentRouteId, RemoteName, RemoteRouteModule, RuntimeConfig } from './federation/contract';
-export { PlaceholderPage, PROBE_QUERY_KEY } from './federation/placeholder-page';
+export {
+  federationProbeRoute,
+  PlaceholderPage,
+  PROBE_APPS,
+  PROBE_QUERY_KEY,
+  probePath,
+  type ProbeApp,
+} from './federation/placeholder-page';
 export { recordHostModules, sameModulesAsHost } from './federation/singletons';
 export { renderStandalone, startStandalone } from './federation/standalone';
 

@@ -26,4 +26,6 @@ export interface RuntimeConfig {
   defaultLanguage: string;
   /** Fetch remote entries on idle, before their first route is visited (default true). */
   preload: boolean;
+  /** Mount the federation probes (`/_federation/<app>`, diagnostics); off by default. */
+  diagnostics: boolean;
 }

@@ -1,11 +1,31 @@
 import { useAtom } from 'jotai';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useLocation, useNavigate, useParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams, type RouteObject } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { federationProbeAtom } from '../state/probe';
 import { sameModulesAsHost } from './singletons';
 
 export const PROBE_QUERY_KEY = ['federation-probe'] as const;
+
+/** The apps that have a federation probe, in menu order. */
+export const PROBE_APPS = ['shell', 'mf-auth', 'mf-consumption', 'mf-alarms', 'mf-statements', 'mf-report'] as const;
+export type ProbeApp = (typeof PROBE_APPS)[number];
+
+/** Where an app's federation probe lives: `/_federation/<app>`. */
+export const probePath = (app: ProbeApp) => `/_federation/${app}`;
+
+/**
+ * An app's federation probe: a diagnostics page compiled into that app, showing the shared state it
+ * sees. The shell mounts it only when its runtime configuration enables diagnostics (operators, the
+ * end-to-end suites); otherwise `/_federation/*` is an unknown path like any other.
+ */
+export function federationProbeRoute(app: ProbeApp, release: string): RouteObject {
+  return {
+    path: probePath(app).slice(1),
+    element: <PlaceholderPage app={app} page="probe" release={release} />,
+    handle: { diagnostics: true },
+  };
+}
 
 /**
  * Stands in for a screen that a later feature fills. It names its app and shows the shared state
@@ -56,6 +76,15 @@ export function PlaceholderPage({ app, page, release }: { app: string; page: str
       <button type="button" onClick={() => void i18n.changeLanguage(i18n.language === 'da' ? 'en' : 'da')}>
         Switch language from {app}
       </button>
+      <nav aria-label="Federation probes">
+        <ul>
+          {PROBE_APPS.map((probeApp) => (
+            <li key={probeApp}>
+              <Link to={probePath(probeApp)}>Probe of {probeApp}</Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
       <button type="button" onClick={() => void navigate(-1)}>
         Back
       </button>

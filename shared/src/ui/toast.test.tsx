@@ -89,3 +89,17 @@ describe('toasts (SPEC §4, §9)', () => {
     expect(screen.queryByText('Toast 0')).toBeNull();
   });
 });
+
+describe('loading react-hot-toast late', () => {
+  it('renders no toaster until the first toast is raised', async () => {
+    vi.resetModules();
+    const fresh = await import('./toast');
+    const { container } = render(<fresh.Toasts />);
+    expect(container.querySelector('[data-rht-toaster]')).toBeNull();
+    await act(async () => {
+      await fresh.notify.show('First');
+    });
+    expect(await screen.findByText('First')).toBeTruthy();
+    expect(container.querySelector('[data-rht-toaster]')).not.toBeNull();
+  });
+});

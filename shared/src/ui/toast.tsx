@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import type { ToastOptions, ToasterProps } from 'react-hot-toast';
 
 /**
@@ -7,7 +7,8 @@ import type { ToastOptions, ToasterProps } from 'react-hot-toast';
  * limit). The product's toasts sit bottom-right, success green and error red, and an error toast
  * stays 3000 ms.
  *
- * react-hot-toast is loaded when the first toast is shown or the toaster mounts, not with the page.
+ * react-hot-toast is loaded when the first toast is raised, not with the page: `<Toasts />` renders
+ * nothing until then (docs/decisions/0054).
  */
 export const TOAST_DURATIONS = { blank: 4000, error: 4000, success: 2000, loading: Infinity } as const;
 /** A product error toast stays 3000 ms (SPEC §4, §9). */
@@ -34,15 +35,37 @@ export const TOASTER_PROPS: ToasterProps = {
   },
 };
 
-const loadToast = () => import('react-hot-toast');
+/** Has any toast been raised on this page yet? Until then the Toaster (and its library) stay unloaded. */
+let raised = false;
+const listeners = new Set<() => void>();
+function markRaised(): void {
+  if (raised) return;
+  raised = true;
+  listeners.forEach((listener) => listener());
+}
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+};
+
+const loadToast = () => {
+  markRaised();
+  return import('react-hot-toast');
+};
 
 const LazyToaster = lazy(async () => {
-  const { Toaster } = await loadToast();
+  const { Toaster } = await import('react-hot-toast');
   return { default: (props: ToasterProps) => <Toaster {...TOASTER_PROPS} {...props} /> };
 });
 
-/** Mount once (the shell does): where toasts appear. */
+/** Mount once (the shell does): where toasts appear. Loads react-hot-toast with the first toast. */
 export function Toasts(props: Partial<ToasterProps>) {
+  const active = useSyncExternalStore(
+    subscribe,
+    () => raised,
+    () => false,
+  );
+  if (!active) return null;
   return (
     <Suspense fallback={null}>
       <LazyToaster {...props} />

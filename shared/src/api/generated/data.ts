@@ -5,17 +5,38 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
-export type Language = 'en' | 'da' | 'nb';
+export type Language =
+  | 'en'
+  | 'da'
+  | 'nb';
 
-export type ObjectLevel = 'PROPERTY' | 'UNIT' | 'SOURCE' | 'MPOINT';
+export type ObjectLevel =
+  | 'PROPERTY'
+  | 'UNIT'
+  | 'SOURCE'
+  | 'MPOINT';
 
-export type GraphMode = 'HOURLY_VALUES' | 'COST' | 'CO2';
+export type GraphMode =
+  | 'HOURLY_VALUES'
+  | 'COST'
+  | 'CO2';
 
-export type Resolution = 'HOUR' | 'DAY' | 'WEEK' | 'MONTH' | 'YEAR';
+export type Resolution =
+  | 'HOUR'
+  | 'DAY'
+  | 'WEEK'
+  | 'MONTH'
+  | 'YEAR';
 
-export type ExpressedAs = 'CONSUMPTION' | 'COST' | 'CO2';
+export type ExpressedAs =
+  | 'CONSUMPTION'
+  | 'COST'
+  | 'CO2';
 
-export type SocialProvider = 'apple' | 'google' | 'facebook';
+export type SocialProvider =
+  | 'apple'
+  | 'google'
+  | 'facebook';
 
 export type QuantityDescriptorInput = {
   quantity: string;
@@ -67,367 +88,116 @@ export type UnitQuantityKpisInput = {
   normalized?: boolean | null | undefined;
 };
 
-export type TenancyFieldsFragment = {
-  id: string;
-  propertyNumber: string;
-  tenancyId: string;
-  tenant: string;
-  start: string;
-  end: string | null;
-  useNewBackend: boolean;
-  unitId: string;
-  brand: string;
-  isAdmin: boolean;
-  dataAvailability: { start: string | null; end: string | null };
-  billingPeriod: { start: string | null; end: string | null };
-  apartment: { uniqueId: string; apartment: string; address: string; apartmentInfo: { city: string; zipcode: string } };
-  latestAllocationStatement: {
-    id: string;
-    fileName: string;
-    url: string;
-    periodStartDate: string;
-    periodEndDate: string;
-    expenseTypes: Array<string>;
-  } | null;
-  meterUnits: Array<{ kind: string; unit: string }>;
-  contactDetails: { phone: string; email: string };
-};
+export type TenancyFieldsFragment = { id: string, propertyNumber: string, tenancyId: string, tenant: string, start: string, end: string | null, useNewBackend: boolean, unitId: string, brand: string, isAdmin: boolean, dataAvailability: { start: string | null, end: string | null }, billingPeriod: { start: string | null, end: string | null }, apartment: { uniqueId: string, apartment: string, address: string, apartmentInfo: { city: string, zipcode: string } }, latestAllocationStatement: { id: string, fileName: string, url: string, periodStartDate: string, periodEndDate: string, expenseTypes: Array<string> } | null, meterUnits: Array<{ kind: string, unit: string }>, contactDetails: { phone: string, email: string } };
 
-export type UserFieldsFragment = {
-  id: string;
-  email: string;
-  name: string;
-  language: Language;
-  isSuperuser: boolean;
-  isActive: boolean;
-  isAdmin: boolean;
-  userType: string;
-  emailNotifications: boolean;
-  accountHasStatements: boolean;
-};
+export type UserFieldsFragment = { id: string, email: string, name: string, language: Language, isSuperuser: boolean, isActive: boolean, isAdmin: boolean, userType: string, emailNotifications: boolean, accountHasStatements: boolean };
 
-export type ObjectFieldsFragment = {
-  id: string;
-  level: ObjectLevel;
-  property: { id: string; number: string; address: string; city: string; zipcode: string } | null;
-  unit: { id: string; unitUniqueId: string; name: string; size: number; tenant: { name: string } | null } | null;
-  group: {
-    id: string;
-    quantity: string;
-    operational: boolean;
-    meter: { id: string; number: string; roomName: string | null };
-  } | null;
-  measurementPoint: { id: string; legacyMeterId: string; name: string; room: string | null; quantity: string } | null;
-};
+export type ObjectFieldsFragment = { id: string, level: ObjectLevel, property: { id: string, number: string, address: string, city: string, zipcode: string } | null, unit: { id: string, unitUniqueId: string, name: string, size: number, tenant: { name: string } | null } | null, group: { id: string, quantity: string, operational: boolean, meter: { id: string, number: string, roomName: string | null } } | null, measurementPoint: { id: string, legacyMeterId: string, name: string, room: string | null, quantity: string } | null };
 
-export type DataMeQueryVariables = Exact<{ [key: string]: never }>;
+export type DataMeQueryVariables = Exact<{ [key: string]: never; }>;
 
-export type DataMeQuery = {
-  me: {
-    id: string;
-    email: string;
-    name: string;
-    language: Language;
-    isSuperuser: boolean;
-    isActive: boolean;
-    isAdmin: boolean;
-    userType: string;
-    emailNotifications: boolean;
-    accountHasStatements: boolean;
-    tenancies: Array<{
-      id: string;
-      propertyNumber: string;
-      tenancyId: string;
-      tenant: string;
-      start: string;
-      end: string | null;
-      useNewBackend: boolean;
-      unitId: string;
-      brand: string;
-      isAdmin: boolean;
-      dataAvailability: { start: string | null; end: string | null };
-      billingPeriod: { start: string | null; end: string | null };
-      apartment: {
-        uniqueId: string;
-        apartment: string;
-        address: string;
-        apartmentInfo: { city: string; zipcode: string };
-      };
-      latestAllocationStatement: {
-        id: string;
-        fileName: string;
-        url: string;
-        periodStartDate: string;
-        periodEndDate: string;
-        expenseTypes: Array<string>;
-      } | null;
-      meterUnits: Array<{ kind: string; unit: string }>;
-      contactDetails: { phone: string; email: string };
-    }>;
-  };
-};
 
-export type TenanciesQueryVariables = Exact<{ [key: string]: never }>;
+export type DataMeQuery = { me: { id: string, email: string, name: string, language: Language, isSuperuser: boolean, isActive: boolean, isAdmin: boolean, userType: string, emailNotifications: boolean, accountHasStatements: boolean, tenancies: Array<{ id: string, propertyNumber: string, tenancyId: string, tenant: string, start: string, end: string | null, useNewBackend: boolean, unitId: string, brand: string, isAdmin: boolean, dataAvailability: { start: string | null, end: string | null }, billingPeriod: { start: string | null, end: string | null }, apartment: { uniqueId: string, apartment: string, address: string, apartmentInfo: { city: string, zipcode: string } }, latestAllocationStatement: { id: string, fileName: string, url: string, periodStartDate: string, periodEndDate: string, expenseTypes: Array<string> } | null, meterUnits: Array<{ kind: string, unit: string }>, contactDetails: { phone: string, email: string } }> } };
 
-export type TenanciesQuery = {
-  tenancies: Array<{
-    id: string;
-    propertyNumber: string;
-    tenancyId: string;
-    tenant: string;
-    start: string;
-    end: string | null;
-    useNewBackend: boolean;
-    unitId: string;
-    brand: string;
-    isAdmin: boolean;
-    dataAvailability: { start: string | null; end: string | null };
-    billingPeriod: { start: string | null; end: string | null };
-    apartment: {
-      uniqueId: string;
-      apartment: string;
-      address: string;
-      apartmentInfo: { city: string; zipcode: string };
-    };
-    latestAllocationStatement: {
-      id: string;
-      fileName: string;
-      url: string;
-      periodStartDate: string;
-      periodEndDate: string;
-      expenseTypes: Array<string>;
-    } | null;
-    meterUnits: Array<{ kind: string; unit: string }>;
-    contactDetails: { phone: string; email: string };
-  }>;
-};
+export type TenanciesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type TenanciesQuery = { tenancies: Array<{ id: string, propertyNumber: string, tenancyId: string, tenant: string, start: string, end: string | null, useNewBackend: boolean, unitId: string, brand: string, isAdmin: boolean, dataAvailability: { start: string | null, end: string | null }, billingPeriod: { start: string | null, end: string | null }, apartment: { uniqueId: string, apartment: string, address: string, apartmentInfo: { city: string, zipcode: string } }, latestAllocationStatement: { id: string, fileName: string, url: string, periodStartDate: string, periodEndDate: string, expenseTypes: Array<string> } | null, meterUnits: Array<{ kind: string, unit: string }>, contactDetails: { phone: string, email: string } }> };
 
 export type ValidateActivationCodeQueryVariables = Exact<{
   activationCode: string;
 }>;
 
-export type ValidateActivationCodeQuery = { validateActivationCode: { ok: boolean; text: string } };
+
+export type ValidateActivationCodeQuery = { validateActivationCode: { ok: boolean, text: string } };
 
 export type TenantGraphQueryVariables = Exact<{
   graph: TenantGraphInput;
 }>;
 
-export type TenantGraphQuery = {
-  tenantGraph: {
-    timestamps: Array<string>;
-    graphs: Array<{
-      type: GraphMode;
-      consumption: {
-        values: Array<number | null>;
-        quantityDescriptor: { quantity: string; normalized: boolean; expressedAs: ExpressedAs };
-        meta: { average: number | null; min: number | null; max: number | null; sum: number | null; count: number };
-        relatedValues: Array<{
-          type: string;
-          values: Array<number | null>;
-          meta: { sum: number | null; count: number };
-        }>;
-      };
-    }>;
-  };
-};
+
+export type TenantGraphQuery = { tenantGraph: { timestamps: Array<string>, graphs: Array<{ type: GraphMode, consumption: { values: Array<number | null>, quantityDescriptor: { quantity: string, normalized: boolean, expressedAs: ExpressedAs }, meta: { average: number | null, min: number | null, max: number | null, sum: number | null, count: number }, relatedValues: Array<{ type: string, values: Array<number | null>, meta: { sum: number | null, count: number } }> } }> } };
 
 export type QuantityPricesQueryVariables = Exact<{
   input: QuantityPricesInput;
 }>;
 
-export type QuantityPricesQuery = {
-  quantityPrices: Array<{
-    quantity: string;
-    price: number;
-    currency: string;
-    validFrom: string;
-    validTo: string | null;
-  }>;
-};
+
+export type QuantityPricesQuery = { quantityPrices: Array<{ quantity: string, price: number, currency: string, validFrom: string, validTo: string | null }> };
 
 export type TenantTableQueryVariables = Exact<{
   table: TenantTableInput;
 }>;
 
-export type TenantTableQuery = {
-  tenantTable: {
-    quantityDescriptors: Array<{ quantity: string; normalized: boolean; expressedAs: ExpressedAs }>;
-    rows: Array<{
-      values: Array<number | null>;
-      comparisonValues: Array<number | null>;
-      object: {
-        id: string;
-        level: ObjectLevel;
-        property: { id: string; number: string; address: string; city: string; zipcode: string } | null;
-        unit: { id: string; unitUniqueId: string; name: string; size: number; tenant: { name: string } | null } | null;
-        group: {
-          id: string;
-          quantity: string;
-          operational: boolean;
-          meter: { id: string; number: string; roomName: string | null };
-        } | null;
-        measurementPoint: {
-          id: string;
-          legacyMeterId: string;
-          name: string;
-          room: string | null;
-          quantity: string;
-        } | null;
-      };
-    }>;
-  };
-};
 
-export type TenantUnitsQueryVariables = Exact<{ [key: string]: never }>;
+export type TenantTableQuery = { tenantTable: { quantityDescriptors: Array<{ quantity: string, normalized: boolean, expressedAs: ExpressedAs }>, rows: Array<{ values: Array<number | null>, comparisonValues: Array<number | null>, object: { id: string, level: ObjectLevel, property: { id: string, number: string, address: string, city: string, zipcode: string } | null, unit: { id: string, unitUniqueId: string, name: string, size: number, tenant: { name: string } | null } | null, group: { id: string, quantity: string, operational: boolean, meter: { id: string, number: string, roomName: string | null } } | null, measurementPoint: { id: string, legacyMeterId: string, name: string, room: string | null, quantity: string } | null } }> } };
 
-export type TenantUnitsQuery = {
-  tenantUnits: Array<{
-    id: string;
-    level: ObjectLevel;
-    treeInfo: { quantities: Array<string> };
-    path: Array<{
-      property: {
-        id: string;
-        number: string;
-        settings: Array<{ kind: string }>;
-        co2Factors: Array<{ quantity: string; gramPerQuantityUnit: number }>;
-      } | null;
-    }>;
-    property: { id: string; number: string; address: string; city: string; zipcode: string } | null;
-    unit: { id: string; unitUniqueId: string; name: string; size: number; tenant: { name: string } | null } | null;
-    group: {
-      id: string;
-      quantity: string;
-      operational: boolean;
-      meter: { id: string; number: string; roomName: string | null };
-    } | null;
-    measurementPoint: { id: string; legacyMeterId: string; name: string; room: string | null; quantity: string } | null;
-  }>;
-};
+export type TenantUnitsQueryVariables = Exact<{ [key: string]: never; }>;
 
-export type UserUnitsQueryVariables = Exact<{ [key: string]: never }>;
 
-export type UserUnitsQuery = {
-  userUnits: Array<{
-    id: string;
-    level: ObjectLevel;
-    treeInfo: { quantities: Array<string> };
-    path: Array<{ property: { id: string; number: string; settings: Array<{ kind: string }> } | null }>;
-    property: { id: string; number: string; address: string; city: string; zipcode: string } | null;
-    unit: { id: string; unitUniqueId: string; name: string; size: number; tenant: { name: string } | null } | null;
-    group: {
-      id: string;
-      quantity: string;
-      operational: boolean;
-      meter: { id: string; number: string; roomName: string | null };
-    } | null;
-    measurementPoint: { id: string; legacyMeterId: string; name: string; room: string | null; quantity: string } | null;
-  }>;
-};
+export type TenantUnitsQuery = { tenantUnits: Array<{ id: string, level: ObjectLevel, treeInfo: { quantities: Array<string> }, path: Array<{ property: { id: string, number: string, settings: Array<{ kind: string }>, co2Factors: Array<{ quantity: string, gramPerQuantityUnit: number }> } | null }>, property: { id: string, number: string, address: string, city: string, zipcode: string } | null, unit: { id: string, unitUniqueId: string, name: string, size: number, tenant: { name: string } | null } | null, group: { id: string, quantity: string, operational: boolean, meter: { id: string, number: string, roomName: string | null } } | null, measurementPoint: { id: string, legacyMeterId: string, name: string, room: string | null, quantity: string } | null }> };
+
+export type UserUnitsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type UserUnitsQuery = { userUnits: Array<{ id: string, level: ObjectLevel, treeInfo: { quantities: Array<string> }, path: Array<{ property: { id: string, number: string, settings: Array<{ kind: string }> } | null }>, property: { id: string, number: string, address: string, city: string, zipcode: string } | null, unit: { id: string, unitUniqueId: string, name: string, size: number, tenant: { name: string } | null } | null, group: { id: string, quantity: string, operational: boolean, meter: { id: string, number: string, roomName: string | null } } | null, measurementPoint: { id: string, legacyMeterId: string, name: string, room: string | null, quantity: string } | null }> };
 
 export type UnitQuantityKpisQueryVariables = Exact<{
   input: UnitQuantityKpisInput;
 }>;
 
-export type UnitQuantityKpisQuery = {
-  unitQuantityKpis: {
-    total: number | null;
-    previousPeriod: number | null;
-    previousYear: number | null;
-    propertyComparison: number | null;
-    normalized: boolean;
-    rooms: Array<{ label: string; value: number | null }>;
-    meters: Array<{
-      value: number | null;
-      object: {
-        id: string;
-        level: ObjectLevel;
-        property: { id: string; number: string; address: string; city: string; zipcode: string } | null;
-        unit: { id: string; unitUniqueId: string; name: string; size: number; tenant: { name: string } | null } | null;
-        group: {
-          id: string;
-          quantity: string;
-          operational: boolean;
-          meter: { id: string; number: string; roomName: string | null };
-        } | null;
-        measurementPoint: {
-          id: string;
-          legacyMeterId: string;
-          name: string;
-          room: string | null;
-          quantity: string;
-        } | null;
-      };
-    }>;
-  };
-};
+
+export type UnitQuantityKpisQuery = { unitQuantityKpis: { total: number | null, previousPeriod: number | null, previousYear: number | null, propertyComparison: number | null, normalized: boolean, rooms: Array<{ label: string, value: number | null }>, meters: Array<{ value: number | null, object: { id: string, level: ObjectLevel, property: { id: string, number: string, address: string, city: string, zipcode: string } | null, unit: { id: string, unitUniqueId: string, name: string, size: number, tenant: { name: string } | null } | null, group: { id: string, quantity: string, operational: boolean, meter: { id: string, number: string, roomName: string | null } } | null, measurementPoint: { id: string, legacyMeterId: string, name: string, room: string | null, quantity: string } | null } }> } };
 
 export type DataTokenAuthMutationVariables = Exact<{
   email: string;
   password: string;
 }>;
 
-export type DataTokenAuthMutation = {
-  tokenAuth: {
-    refreshExpiresIn: number;
-    token: string;
-    refreshToken: string;
-    payload: { email: string; exp: number; origIat: number; impersonated: boolean };
-  };
-};
+
+export type DataTokenAuthMutation = { tokenAuth: { refreshExpiresIn: number, token: string, refreshToken: string, payload: { email: string, exp: number, origIat: number, impersonated: boolean } } };
 
 export type DataRefreshTokenMutationVariables = Exact<{
   refreshToken: string;
 }>;
 
-export type DataRefreshTokenMutation = {
-  refreshToken: {
-    token: string;
-    refreshToken: string;
-    refreshExpiresIn: number;
-    payload: { email: string; exp: number; origIat: number; impersonated: boolean };
-  };
-};
+
+export type DataRefreshTokenMutation = { refreshToken: { token: string, refreshToken: string, refreshExpiresIn: number, payload: { email: string, exp: number, origIat: number, impersonated: boolean } } };
 
 export type SocialAuthMutationVariables = Exact<{
   accessToken: string;
   provider: SocialProvider;
 }>;
 
-export type SocialAuthMutation = {
-  socialAuth: {
-    token: string;
-    refreshToken: string;
-    shortLivedToken: string;
-    social: { provider: SocialProvider; uid: string };
-    user: { email: string };
-  };
-};
+
+export type SocialAuthMutation = { socialAuth: { token: string, refreshToken: string, shortLivedToken: string, social: { provider: SocialProvider, uid: string }, user: { email: string } } };
 
 export type ImpersonateMutationVariables = Exact<{
   token: string;
 }>;
 
-export type ImpersonateMutation = { impersonate: { token: string; refreshToken: string; refreshExpiresIn: number } };
+
+export type ImpersonateMutation = { impersonate: { token: string, refreshToken: string, refreshExpiresIn: number } };
 
 export type CreateEmailPasswordUserMutationVariables = Exact<{
   email: string;
   password: string;
 }>;
 
-export type CreateEmailPasswordUserMutation = {
-  createEmailPasswordUser: { token: string; refreshToken: string; user: { id: string } };
-};
+
+export type CreateEmailPasswordUserMutation = { createEmailPasswordUser: { token: string, refreshToken: string, user: { id: string } } };
 
 export type DataRevokeTokenMutationVariables = Exact<{
   refreshToken: string;
 }>;
+
 
 export type DataRevokeTokenMutation = { revokeToken: { revoked: boolean } };
 
 export type AddTenancyMutationVariables = Exact<{
   activationCode: string;
 }>;
+
 
 export type AddTenancyMutation = { addTenancy: { ok: boolean } };
 
@@ -437,11 +207,13 @@ export type PasswordResetMutationVariables = Exact<{
   newPassword: string;
 }>;
 
+
 export type PasswordResetMutation = { passwordReset: { ok: boolean } };
 
 export type RequestPasswordResetMutationVariables = Exact<{
   email: string;
 }>;
+
 
 export type RequestPasswordResetMutation = { requestPasswordReset: { ok: boolean } };
 
@@ -463,600 +235,24 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
-export const TenancyFieldsFragmentDoc = new TypedDocumentString(
-  `
-    fragment TenancyFields on Tenancy {
-  id
-  propertyNumber
-  tenancyId
-  tenant
-  start
-  end
-  useNewBackend
-  unitId
-  brand
-  isAdmin
-  dataAvailability {
-    start
-    end
-  }
-  billingPeriod {
-    start
-    end
-  }
-  apartment {
-    apartmentInfo {
-      city
-      zipcode
-    }
-    uniqueId
-    apartment
-    address
-  }
-  latestAllocationStatement {
-    id
-    fileName
-    url
-    periodStartDate
-    periodEndDate
-    expenseTypes
-  }
-  meterUnits {
-    kind
-    unit
-  }
-  contactDetails {
-    phone
-    email
-  }
-}
-    `,
-  { fragmentName: 'TenancyFields' },
-) as unknown as TypedDocumentString<TenancyFieldsFragment, unknown>;
-export const UserFieldsFragmentDoc = new TypedDocumentString(
-  `
-    fragment UserFields on User {
-  id
-  email
-  name
-  language
-  isSuperuser
-  isActive
-  isAdmin
-  userType
-  emailNotifications
-  accountHasStatements
-}
-    `,
-  { fragmentName: 'UserFields' },
-) as unknown as TypedDocumentString<UserFieldsFragment, unknown>;
-export const ObjectFieldsFragmentDoc = new TypedDocumentString(
-  `
-    fragment ObjectFields on ObjectDetails {
-  id
-  level
-  property {
-    id
-    number
-    address
-    city
-    zipcode
-  }
-  unit {
-    id
-    unitUniqueId
-    name
-    size
-    tenant {
-      name
-    }
-  }
-  group {
-    id
-    quantity
-    operational
-    meter {
-      id
-      number
-      roomName
-    }
-  }
-  measurementPoint {
-    id
-    legacyMeterId
-    name
-    room
-    quantity
-  }
-}
-    `,
-  { fragmentName: 'ObjectFields' },
-) as unknown as TypedDocumentString<ObjectFieldsFragment, unknown>;
-export const DataMeDocument = new TypedDocumentString(`
-    query DataMe {
-  me {
-    ...UserFields
-    tenancies {
-      ...TenancyFields
-    }
-  }
-}
-    fragment TenancyFields on Tenancy {
-  id
-  propertyNumber
-  tenancyId
-  tenant
-  start
-  end
-  useNewBackend
-  unitId
-  brand
-  isAdmin
-  dataAvailability {
-    start
-    end
-  }
-  billingPeriod {
-    start
-    end
-  }
-  apartment {
-    apartmentInfo {
-      city
-      zipcode
-    }
-    uniqueId
-    apartment
-    address
-  }
-  latestAllocationStatement {
-    id
-    fileName
-    url
-    periodStartDate
-    periodEndDate
-    expenseTypes
-  }
-  meterUnits {
-    kind
-    unit
-  }
-  contactDetails {
-    phone
-    email
-  }
-}
-fragment UserFields on User {
-  id
-  email
-  name
-  language
-  isSuperuser
-  isActive
-  isAdmin
-  userType
-  emailNotifications
-  accountHasStatements
-}`) as unknown as TypedDocumentString<DataMeQuery, DataMeQueryVariables>;
-export const TenanciesDocument = new TypedDocumentString(`
-    query Tenancies {
-  tenancies {
-    ...TenancyFields
-  }
-}
-    fragment TenancyFields on Tenancy {
-  id
-  propertyNumber
-  tenancyId
-  tenant
-  start
-  end
-  useNewBackend
-  unitId
-  brand
-  isAdmin
-  dataAvailability {
-    start
-    end
-  }
-  billingPeriod {
-    start
-    end
-  }
-  apartment {
-    apartmentInfo {
-      city
-      zipcode
-    }
-    uniqueId
-    apartment
-    address
-  }
-  latestAllocationStatement {
-    id
-    fileName
-    url
-    periodStartDate
-    periodEndDate
-    expenseTypes
-  }
-  meterUnits {
-    kind
-    unit
-  }
-  contactDetails {
-    phone
-    email
-  }
-}`) as unknown as TypedDocumentString<TenanciesQuery, TenanciesQueryVariables>;
-export const ValidateActivationCodeDocument = new TypedDocumentString(`
-    query ValidateActivationCode($activationCode: String!) {
-  validateActivationCode(activationCode: $activationCode) {
-    ok
-    text
-  }
-}
-    `) as unknown as TypedDocumentString<ValidateActivationCodeQuery, ValidateActivationCodeQueryVariables>;
-export const TenantGraphDocument = new TypedDocumentString(`
-    query TenantGraph($graph: TenantGraphInput!) {
-  tenantGraph(graph: $graph) {
-    timestamps
-    graphs {
-      type
-      consumption {
-        quantityDescriptor {
-          quantity
-          normalized
-          expressedAs
-        }
-        meta {
-          average
-          min
-          max
-          sum
-          count
-        }
-        values
-        relatedValues {
-          type
-          values
-          meta {
-            sum
-            count
-          }
-        }
-      }
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<TenantGraphQuery, TenantGraphQueryVariables>;
-export const QuantityPricesDocument = new TypedDocumentString(`
-    query QuantityPrices($input: QuantityPricesInput!) {
-  quantityPrices(input: $input) {
-    quantity
-    price
-    currency
-    validFrom
-    validTo
-  }
-}
-    `) as unknown as TypedDocumentString<QuantityPricesQuery, QuantityPricesQueryVariables>;
-export const TenantTableDocument = new TypedDocumentString(`
-    query TenantTable($table: TenantTableInput!) {
-  tenantTable(table: $table) {
-    quantityDescriptors {
-      quantity
-      normalized
-      expressedAs
-    }
-    rows {
-      object {
-        ...ObjectFields
-      }
-      values
-      comparisonValues
-    }
-  }
-}
-    fragment ObjectFields on ObjectDetails {
-  id
-  level
-  property {
-    id
-    number
-    address
-    city
-    zipcode
-  }
-  unit {
-    id
-    unitUniqueId
-    name
-    size
-    tenant {
-      name
-    }
-  }
-  group {
-    id
-    quantity
-    operational
-    meter {
-      id
-      number
-      roomName
-    }
-  }
-  measurementPoint {
-    id
-    legacyMeterId
-    name
-    room
-    quantity
-  }
-}`) as unknown as TypedDocumentString<TenantTableQuery, TenantTableQueryVariables>;
-export const TenantUnitsDocument = new TypedDocumentString(`
-    query TenantUnits {
-  tenantUnits {
-    ...ObjectFields
-    treeInfo {
-      quantities
-    }
-    path {
-      property {
-        id
-        number
-        settings {
-          kind
-        }
-        co2Factors {
-          quantity
-          gramPerQuantityUnit
-        }
-      }
-    }
-  }
-}
-    fragment ObjectFields on ObjectDetails {
-  id
-  level
-  property {
-    id
-    number
-    address
-    city
-    zipcode
-  }
-  unit {
-    id
-    unitUniqueId
-    name
-    size
-    tenant {
-      name
-    }
-  }
-  group {
-    id
-    quantity
-    operational
-    meter {
-      id
-      number
-      roomName
-    }
-  }
-  measurementPoint {
-    id
-    legacyMeterId
-    name
-    room
-    quantity
-  }
-}`) as unknown as TypedDocumentString<TenantUnitsQuery, TenantUnitsQueryVariables>;
-export const UserUnitsDocument = new TypedDocumentString(`
-    query UserUnits {
-  userUnits {
-    ...ObjectFields
-    treeInfo {
-      quantities
-    }
-    path {
-      property {
-        id
-        number
-        settings {
-          kind
-        }
-      }
-    }
-  }
-}
-    fragment ObjectFields on ObjectDetails {
-  id
-  level
-  property {
-    id
-    number
-    address
-    city
-    zipcode
-  }
-  unit {
-    id
-    unitUniqueId
-    name
-    size
-    tenant {
-      name
-    }
-  }
-  group {
-    id
-    quantity
-    operational
-    meter {
-      id
-      number
-      roomName
-    }
-  }
-  measurementPoint {
-    id
-    legacyMeterId
-    name
-    room
-    quantity
-  }
-}`) as unknown as TypedDocumentString<UserUnitsQuery, UserUnitsQueryVariables>;
-export const UnitQuantityKpisDocument = new TypedDocumentString(`
-    query UnitQuantityKpis($input: UnitQuantityKpisInput!) {
-  unitQuantityKpis(input: $input) {
-    total
-    previousPeriod
-    previousYear
-    propertyComparison
-    normalized
-    rooms {
-      label
-      value
-    }
-    meters {
-      object {
-        ...ObjectFields
-      }
-      value
-    }
-  }
-}
-    fragment ObjectFields on ObjectDetails {
-  id
-  level
-  property {
-    id
-    number
-    address
-    city
-    zipcode
-  }
-  unit {
-    id
-    unitUniqueId
-    name
-    size
-    tenant {
-      name
-    }
-  }
-  group {
-    id
-    quantity
-    operational
-    meter {
-      id
-      number
-      roomName
-    }
-  }
-  measurementPoint {
-    id
-    legacyMeterId
-    name
-    room
-    quantity
-  }
-}`) as unknown as TypedDocumentString<UnitQuantityKpisQuery, UnitQuantityKpisQueryVariables>;
-export const DataTokenAuthDocument = new TypedDocumentString(`
-    mutation DataTokenAuth($email: String!, $password: String!) {
-  tokenAuth(email: $email, password: $password) {
-    payload {
-      email
-      exp
-      origIat
-      impersonated
-    }
-    refreshExpiresIn
-    token
-    refreshToken
-  }
-}
-    `) as unknown as TypedDocumentString<DataTokenAuthMutation, DataTokenAuthMutationVariables>;
-export const DataRefreshTokenDocument = new TypedDocumentString(`
-    mutation DataRefreshToken($refreshToken: String!) {
-  refreshToken(refreshToken: $refreshToken) {
-    payload {
-      email
-      exp
-      origIat
-      impersonated
-    }
-    token
-    refreshToken
-    refreshExpiresIn
-  }
-}
-    `) as unknown as TypedDocumentString<DataRefreshTokenMutation, DataRefreshTokenMutationVariables>;
-export const SocialAuthDocument = new TypedDocumentString(`
-    mutation SocialAuth($accessToken: String!, $provider: SocialProvider!) {
-  socialAuth(accessToken: $accessToken, provider: $provider) {
-    social {
-      provider
-      uid
-    }
-    user {
-      email
-    }
-    token
-    refreshToken
-    shortLivedToken
-  }
-}
-    `) as unknown as TypedDocumentString<SocialAuthMutation, SocialAuthMutationVariables>;
-export const ImpersonateDocument = new TypedDocumentString(`
-    mutation Impersonate($token: String!) {
-  impersonate(token: $token) {
-    token
-    refreshToken
-    refreshExpiresIn
-  }
-}
-    `) as unknown as TypedDocumentString<ImpersonateMutation, ImpersonateMutationVariables>;
-export const CreateEmailPasswordUserDocument = new TypedDocumentString(`
-    mutation CreateEmailPasswordUser($email: String!, $password: String!) {
-  createEmailPasswordUser(email: $email, password: $password) {
-    token
-    refreshToken
-    user {
-      id
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<CreateEmailPasswordUserMutation, CreateEmailPasswordUserMutationVariables>;
-export const DataRevokeTokenDocument = new TypedDocumentString(`
-    mutation DataRevokeToken($refreshToken: String!) {
-  revokeToken(refreshToken: $refreshToken) {
-    revoked
-  }
-}
-    `) as unknown as TypedDocumentString<DataRevokeTokenMutation, DataRevokeTokenMutationVariables>;
-export const AddTenancyDocument = new TypedDocumentString(`
-    mutation AddTenancy($activationCode: String!) {
-  addTenancy(activationCode: $activationCode) {
-    ok
-  }
-}
-    `) as unknown as TypedDocumentString<AddTenancyMutation, AddTenancyMutationVariables>;
-export const PasswordResetDocument = new TypedDocumentString(`
-    mutation PasswordReset($email: String!, $token: String!, $newPassword: String!) {
-  passwordReset(email: $email, token: $token, newPassword: $newPassword) {
-    ok
-  }
-}
-    `) as unknown as TypedDocumentString<PasswordResetMutation, PasswordResetMutationVariables>;
-export const RequestPasswordResetDocument = new TypedDocumentString(`
-    mutation RequestPasswordReset($email: String!) {
-  requestPasswordReset(email: $email) {
-    ok
-  }
-}
-    `) as unknown as TypedDocumentString<RequestPasswordResetMutation, RequestPasswordResetMutationVariables>;
+export const TenancyFieldsFragmentDoc = new TypedDocumentString(`fragment TenancyFields on Tenancy{id propertyNumber tenancyId tenant start end useNewBackend unitId brand isAdmin dataAvailability{start end}billingPeriod{start end}apartment{apartmentInfo{city zipcode}uniqueId apartment address}latestAllocationStatement{id fileName url periodStartDate periodEndDate expenseTypes}meterUnits{kind unit}contactDetails{phone email}}`, {"fragmentName":"TenancyFields"}) as unknown as TypedDocumentString<TenancyFieldsFragment, unknown>;
+export const UserFieldsFragmentDoc = new TypedDocumentString(`fragment UserFields on User{id email name language isSuperuser isActive isAdmin userType emailNotifications accountHasStatements}`, {"fragmentName":"UserFields"}) as unknown as TypedDocumentString<UserFieldsFragment, unknown>;
+export const ObjectFieldsFragmentDoc = new TypedDocumentString(`fragment ObjectFields on ObjectDetails{id level property{id number address city zipcode}unit{id unitUniqueId name size tenant{name}}group{id quantity operational meter{id number roomName}}measurementPoint{id legacyMeterId name room quantity}}`, {"fragmentName":"ObjectFields"}) as unknown as TypedDocumentString<ObjectFieldsFragment, unknown>;
+export const DataMeDocument = new TypedDocumentString(`query DataMe{me{...UserFields tenancies{...TenancyFields}}}fragment TenancyFields on Tenancy{id propertyNumber tenancyId tenant start end useNewBackend unitId brand isAdmin dataAvailability{start end}billingPeriod{start end}apartment{apartmentInfo{city zipcode}uniqueId apartment address}latestAllocationStatement{id fileName url periodStartDate periodEndDate expenseTypes}meterUnits{kind unit}contactDetails{phone email}}fragment UserFields on User{id email name language isSuperuser isActive isAdmin userType emailNotifications accountHasStatements}`) as unknown as TypedDocumentString<DataMeQuery, DataMeQueryVariables>;
+export const TenanciesDocument = new TypedDocumentString(`query Tenancies{tenancies{...TenancyFields}}fragment TenancyFields on Tenancy{id propertyNumber tenancyId tenant start end useNewBackend unitId brand isAdmin dataAvailability{start end}billingPeriod{start end}apartment{apartmentInfo{city zipcode}uniqueId apartment address}latestAllocationStatement{id fileName url periodStartDate periodEndDate expenseTypes}meterUnits{kind unit}contactDetails{phone email}}`) as unknown as TypedDocumentString<TenanciesQuery, TenanciesQueryVariables>;
+export const ValidateActivationCodeDocument = new TypedDocumentString(`query ValidateActivationCode($activationCode:String!){validateActivationCode(activationCode:$activationCode){ok text}}`) as unknown as TypedDocumentString<ValidateActivationCodeQuery, ValidateActivationCodeQueryVariables>;
+export const TenantGraphDocument = new TypedDocumentString(`query TenantGraph($graph:TenantGraphInput!){tenantGraph(graph:$graph){timestamps graphs{type consumption{quantityDescriptor{quantity normalized expressedAs}meta{average min max sum count}values relatedValues{type values meta{sum count}}}}}}`) as unknown as TypedDocumentString<TenantGraphQuery, TenantGraphQueryVariables>;
+export const QuantityPricesDocument = new TypedDocumentString(`query QuantityPrices($input:QuantityPricesInput!){quantityPrices(input:$input){quantity price currency validFrom validTo}}`) as unknown as TypedDocumentString<QuantityPricesQuery, QuantityPricesQueryVariables>;
+export const TenantTableDocument = new TypedDocumentString(`query TenantTable($table:TenantTableInput!){tenantTable(table:$table){quantityDescriptors{quantity normalized expressedAs}rows{object{...ObjectFields}values comparisonValues}}}fragment ObjectFields on ObjectDetails{id level property{id number address city zipcode}unit{id unitUniqueId name size tenant{name}}group{id quantity operational meter{id number roomName}}measurementPoint{id legacyMeterId name room quantity}}`) as unknown as TypedDocumentString<TenantTableQuery, TenantTableQueryVariables>;
+export const TenantUnitsDocument = new TypedDocumentString(`query TenantUnits{tenantUnits{...ObjectFields treeInfo{quantities}path{property{id number settings{kind}co2Factors{quantity gramPerQuantityUnit}}}}}fragment ObjectFields on ObjectDetails{id level property{id number address city zipcode}unit{id unitUniqueId name size tenant{name}}group{id quantity operational meter{id number roomName}}measurementPoint{id legacyMeterId name room quantity}}`) as unknown as TypedDocumentString<TenantUnitsQuery, TenantUnitsQueryVariables>;
+export const UserUnitsDocument = new TypedDocumentString(`query UserUnits{userUnits{...ObjectFields treeInfo{quantities}path{property{id number settings{kind}}}}}fragment ObjectFields on ObjectDetails{id level property{id number address city zipcode}unit{id unitUniqueId name size tenant{name}}group{id quantity operational meter{id number roomName}}measurementPoint{id legacyMeterId name room quantity}}`) as unknown as TypedDocumentString<UserUnitsQuery, UserUnitsQueryVariables>;
+export const UnitQuantityKpisDocument = new TypedDocumentString(`query UnitQuantityKpis($input:UnitQuantityKpisInput!){unitQuantityKpis(input:$input){total previousPeriod previousYear propertyComparison normalized rooms{label value}meters{object{...ObjectFields}value}}}fragment ObjectFields on ObjectDetails{id level property{id number address city zipcode}unit{id unitUniqueId name size tenant{name}}group{id quantity operational meter{id number roomName}}measurementPoint{id legacyMeterId name room quantity}}`) as unknown as TypedDocumentString<UnitQuantityKpisQuery, UnitQuantityKpisQueryVariables>;
+export const DataTokenAuthDocument = new TypedDocumentString(`mutation DataTokenAuth($email:String!$password:String!){tokenAuth(email:$email password:$password){payload{email exp origIat impersonated}refreshExpiresIn token refreshToken}}`) as unknown as TypedDocumentString<DataTokenAuthMutation, DataTokenAuthMutationVariables>;
+export const DataRefreshTokenDocument = new TypedDocumentString(`mutation DataRefreshToken($refreshToken:String!){refreshToken(refreshToken:$refreshToken){payload{email exp origIat impersonated}token refreshToken refreshExpiresIn}}`) as unknown as TypedDocumentString<DataRefreshTokenMutation, DataRefreshTokenMutationVariables>;
+export const SocialAuthDocument = new TypedDocumentString(`mutation SocialAuth($accessToken:String!$provider:SocialProvider!){socialAuth(accessToken:$accessToken provider:$provider){social{provider uid}user{email}token refreshToken shortLivedToken}}`) as unknown as TypedDocumentString<SocialAuthMutation, SocialAuthMutationVariables>;
+export const ImpersonateDocument = new TypedDocumentString(`mutation Impersonate($token:String!){impersonate(token:$token){token refreshToken refreshExpiresIn}}`) as unknown as TypedDocumentString<ImpersonateMutation, ImpersonateMutationVariables>;
+export const CreateEmailPasswordUserDocument = new TypedDocumentString(`mutation CreateEmailPasswordUser($email:String!$password:String!){createEmailPasswordUser(email:$email password:$password){token refreshToken user{id}}}`) as unknown as TypedDocumentString<CreateEmailPasswordUserMutation, CreateEmailPasswordUserMutationVariables>;
+export const DataRevokeTokenDocument = new TypedDocumentString(`mutation DataRevokeToken($refreshToken:String!){revokeToken(refreshToken:$refreshToken){revoked}}`) as unknown as TypedDocumentString<DataRevokeTokenMutation, DataRevokeTokenMutationVariables>;
+export const AddTenancyDocument = new TypedDocumentString(`mutation AddTenancy($activationCode:String!){addTenancy(activationCode:$activationCode){ok}}`) as unknown as TypedDocumentString<AddTenancyMutation, AddTenancyMutationVariables>;
+export const PasswordResetDocument = new TypedDocumentString(`mutation PasswordReset($email:String!$token:String!$newPassword:String!){passwordReset(email:$email token:$token newPassword:$newPassword){ok}}`) as unknown as TypedDocumentString<PasswordResetMutation, PasswordResetMutationVariables>;
+export const RequestPasswordResetDocument = new TypedDocumentString(`mutation RequestPasswordReset($email:String!){requestPasswordReset(email:$email){ok}}`) as unknown as TypedDocumentString<RequestPasswordResetMutation, RequestPasswordResetMutationVariables>;

@@ -5,9 +5,13 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
-export type Language = 'en' | 'da' | 'nb';
+export type Language =
+  | 'en'
+  | 'da'
+  | 'nb';
 
-export type TargetResource = 'tenant';
+export type TargetResource =
+  | 'tenant';
 
 export type CredentialsInput = {
   email: string;
@@ -15,44 +19,36 @@ export type CredentialsInput = {
   targetResource: TargetResource;
 };
 
-export type MainMeQueryVariables = Exact<{ [key: string]: never }>;
+export type MainMeQueryVariables = Exact<{ [key: string]: never; }>;
 
-export type MainMeQuery = {
-  me: {
-    id: string;
-    name: string;
-    email: string;
-    language: Language;
-    permissions: Array<{ name: string; description: string }>;
-    accounts: Array<{ id: string }>;
-  };
-};
+
+export type MainMeQuery = { me: { id: string, name: string, email: string, language: Language, permissions: Array<{ name: string, description: string }>, accounts: Array<{ id: string }> } };
 
 export type MainLoginMutationVariables = Exact<{
   credentials: CredentialsInput;
 }>;
 
-export type MainLoginMutation = { login: { token: string; refreshToken: string; refreshExpiresIn: number } };
+
+export type MainLoginMutation = { login: { token: string, refreshToken: string, refreshExpiresIn: number } };
 
 export type MainRefreshTokenMutationVariables = Exact<{
   refreshToken: string;
 }>;
 
-export type MainRefreshTokenMutation = {
-  refreshToken: { token: string; refreshToken: string; refreshExpiresIn: number };
-};
+
+export type MainRefreshTokenMutation = { refreshToken: { token: string, refreshToken: string, refreshExpiresIn: number } };
 
 export type MainLoginFromShortLivedTokenMutationVariables = Exact<{
   token: string;
 }>;
 
-export type MainLoginFromShortLivedTokenMutation = {
-  loginFromShortLivedToken: { token: string; refreshToken: string; refreshExpiresIn: number };
-};
+
+export type MainLoginFromShortLivedTokenMutation = { loginFromShortLivedToken: { token: string, refreshToken: string, refreshExpiresIn: number } };
 
 export type MainRevokeTokenMutationVariables = Exact<{
   refreshToken: string;
 }>;
+
 
 export type MainRevokeTokenMutation = { revokeToken: { revoked: boolean } };
 
@@ -64,16 +60,8 @@ export type ReadoutMinMaxQueryVariables = Exact<{
   toDate: string;
 }>;
 
-export type ReadoutMinMaxQuery = {
-  readoutMinMax: {
-    meterNumber: string;
-    quantity: string;
-    firstReadoutTimestamp: string | null;
-    firstReadoutValue: number | null;
-    lastReadoutTimestamp: string | null;
-    lastReadoutValue: number | null;
-  } | null;
-};
+
+export type ReadoutMinMaxQuery = { readoutMinMax: { meterNumber: string, quantity: string, firstReadoutTimestamp: string | null, firstReadoutValue: number | null, lastReadoutTimestamp: string | null, lastReadoutValue: number | null } | null };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -94,75 +82,9 @@ export class TypedDocumentString<TResult, TVariables>
   }
 }
 
-export const MainMeDocument = new TypedDocumentString(`
-    query MainMe {
-  me {
-    id
-    name
-    email
-    language
-    permissions {
-      name
-      description
-    }
-    accounts {
-      id
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<MainMeQuery, MainMeQueryVariables>;
-export const MainLoginDocument = new TypedDocumentString(`
-    mutation MainLogin($credentials: CredentialsInput!) {
-  login(credentials: $credentials) {
-    token
-    refreshToken
-    refreshExpiresIn
-  }
-}
-    `) as unknown as TypedDocumentString<MainLoginMutation, MainLoginMutationVariables>;
-export const MainRefreshTokenDocument = new TypedDocumentString(`
-    mutation MainRefreshToken($refreshToken: String!) {
-  refreshToken(refreshToken: $refreshToken) {
-    token
-    refreshToken
-    refreshExpiresIn
-  }
-}
-    `) as unknown as TypedDocumentString<MainRefreshTokenMutation, MainRefreshTokenMutationVariables>;
-export const MainLoginFromShortLivedTokenDocument = new TypedDocumentString(`
-    mutation MainLoginFromShortLivedToken($token: String!) {
-  loginFromShortLivedToken(token: $token) {
-    token
-    refreshToken
-    refreshExpiresIn
-  }
-}
-    `) as unknown as TypedDocumentString<
-  MainLoginFromShortLivedTokenMutation,
-  MainLoginFromShortLivedTokenMutationVariables
->;
-export const MainRevokeTokenDocument = new TypedDocumentString(`
-    mutation MainRevokeToken($refreshToken: String!) {
-  revokeToken(refreshToken: $refreshToken) {
-    revoked
-  }
-}
-    `) as unknown as TypedDocumentString<MainRevokeTokenMutation, MainRevokeTokenMutationVariables>;
-export const ReadoutMinMaxDocument = new TypedDocumentString(`
-    query ReadoutMinMax($tenancyId: Int!, $meterNumber: String!, $quantity: Quantity!, $fromDate: JSDate!, $toDate: JSDate!) {
-  readoutMinMax(
-    tenancyId: $tenancyId
-    meterNumber: $meterNumber
-    quantity: $quantity
-    fromDate: $fromDate
-    toDate: $toDate
-  ) {
-    meterNumber
-    quantity
-    firstReadoutTimestamp
-    firstReadoutValue
-    lastReadoutTimestamp
-    lastReadoutValue
-  }
-}
-    `) as unknown as TypedDocumentString<ReadoutMinMaxQuery, ReadoutMinMaxQueryVariables>;
+export const MainMeDocument = new TypedDocumentString(`query MainMe{me{id name email language permissions{name description}accounts{id}}}`) as unknown as TypedDocumentString<MainMeQuery, MainMeQueryVariables>;
+export const MainLoginDocument = new TypedDocumentString(`mutation MainLogin($credentials:CredentialsInput!){login(credentials:$credentials){token refreshToken refreshExpiresIn}}`) as unknown as TypedDocumentString<MainLoginMutation, MainLoginMutationVariables>;
+export const MainRefreshTokenDocument = new TypedDocumentString(`mutation MainRefreshToken($refreshToken:String!){refreshToken(refreshToken:$refreshToken){token refreshToken refreshExpiresIn}}`) as unknown as TypedDocumentString<MainRefreshTokenMutation, MainRefreshTokenMutationVariables>;
+export const MainLoginFromShortLivedTokenDocument = new TypedDocumentString(`mutation MainLoginFromShortLivedToken($token:String!){loginFromShortLivedToken(token:$token){token refreshToken refreshExpiresIn}}`) as unknown as TypedDocumentString<MainLoginFromShortLivedTokenMutation, MainLoginFromShortLivedTokenMutationVariables>;
+export const MainRevokeTokenDocument = new TypedDocumentString(`mutation MainRevokeToken($refreshToken:String!){revokeToken(refreshToken:$refreshToken){revoked}}`) as unknown as TypedDocumentString<MainRevokeTokenMutation, MainRevokeTokenMutationVariables>;
+export const ReadoutMinMaxDocument = new TypedDocumentString(`query ReadoutMinMax($tenancyId:Int!$meterNumber:String!$quantity:Quantity!$fromDate:JSDate!$toDate:JSDate!){readoutMinMax(tenancyId:$tenancyId meterNumber:$meterNumber quantity:$quantity fromDate:$fromDate toDate:$toDate){meterNumber quantity firstReadoutTimestamp firstReadoutValue lastReadoutTimestamp lastReadoutValue}}`) as unknown as TypedDocumentString<ReadoutMinMaxQuery, ReadoutMinMaxQueryVariables>;
