@@ -12,4 +12,5 @@ export function runtimeConfig(env?: Record<string, string | undefined>): {
   brand: string;
   defaultLanguage: string;
   preload: boolean;
+  diagnostics: boolean;
 };

@@ -28,5 +28,6 @@ export function runtimeConfig(env = process.env) {
     brand: env.PORTAL_BRAND || 'norway',
     defaultLanguage: env.PORTAL_DEFAULT_LANGUAGE || 'nb',
     preload: env.PORTAL_PRELOAD !== 'off',
+    diagnostics: env.PORTAL_DIAGNOSTICS === 'on',
   };
 }

@@ -17,6 +17,8 @@ describe('remoteForPath', () => {
     ['/t/4/notifications/9', 'mf_alarms'],
     ['/t/4/statements', 'mf_statements'],
     ['/report/demo-latest', 'mf_report'],
+    ['/_federation/mf-statements', 'mf_statements'],
+    ['/_federation/shell', null],
     ['/t/4/help', null],
     ['/data-policy', null],
     ['/elsewhere', null],
@@ -128,3 +130,54 @@ describe('createRemoteRouteMounter', () => {
 function delay(ms: number) {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
+
+describe('federation probes (diagnostics)', () => {
+  const withProbe: RemoteRouteModule = {
+    remote: 'mf_alarms',
+    release: 'test',
+    routes: { tenancy: [{ path: 'alarms' }], root: [{ path: '_federation/mf-alarms', handle: { diagnostics: true } }] },
+  };
+  const args = (path: string, patch = vi.fn()) => ({
+    path,
+    patch,
+    matches: [],
+    signal: new AbortController().signal,
+    fetcherKey: undefined,
+  });
+
+  it('are left out unless diagnostics are on', async () => {
+    const patch = vi.fn();
+    const mounter = createRemoteRouteMounter(
+      async () => withProbe,
+      () => false,
+      () => false,
+    );
+    await mounter.patchRoutesOnNavigation(args('/_federation/mf-alarms', patch));
+    expect(patch).toHaveBeenCalledTimes(1);
+    expect(patch).toHaveBeenCalledWith('tenancy', withProbe.routes.tenancy);
+  });
+
+  it("are mounted with diagnostics on, the shell's own too", async () => {
+    const patch = vi.fn();
+    const mounter = createRemoteRouteMounter(
+      async () => withProbe,
+      () => false,
+      () => true,
+    );
+    await mounter.patchRoutesOnNavigation(args('/_federation/mf-alarms', patch));
+    expect(patch).toHaveBeenCalledWith('root', withProbe.routes.root);
+    await mounter.patchRoutesOnNavigation(args('/_federation/shell', patch));
+    expect(patch).toHaveBeenLastCalledWith('root', [expect.objectContaining({ path: '_federation/shell' })]);
+  });
+
+  it("the shell's probe does not exist with diagnostics off", async () => {
+    const patch = vi.fn();
+    const mounter = createRemoteRouteMounter(
+      async () => withProbe,
+      () => false,
+      () => false,
+    );
+    await mounter.patchRoutesOnNavigation(args('/_federation/shell', patch));
+    expect(patch).not.toHaveBeenCalled();
+  });
+});

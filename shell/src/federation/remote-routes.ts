@@ -1,5 +1,6 @@
-import { matchPath, type PatchRoutesOnNavigationFunction } from 'react-router';
-import type { RemoteName, RemoteRouteModule } from '@portal/shared';
+import { matchPath, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
+import { federationProbeRoute, probePath, type RemoteName, type RemoteRouteModule } from '@portal/shared';
+import { currentRuntimeConfig } from './runtime-config';
 import { loadRemoteRoutes } from './load-remote-routes';
 import { isStaleDeployError, reloadOnce } from './stale-deploy';
 
@@ -21,13 +22,17 @@ export const REMOTE_PATHS: ReadonlyArray<readonly [RemoteName, readonly string[]
       '/impersonate/*',
       '/t/:tenancyId/profile/*',
       '/t/:tenancyId/settings/*',
+      probePath('mf-auth'),
     ],
   ],
-  ['mf_consumption', ['/t/:tenancyId', '/t/:tenancyId/consumption/*']],
-  ['mf_alarms', ['/t/:tenancyId/alarms/*', '/t/:tenancyId/notifications/*']],
-  ['mf_statements', ['/t/:tenancyId/statements/*']],
-  ['mf_report', ['/report/*']],
+  ['mf_consumption', ['/t/:tenancyId', '/t/:tenancyId/consumption/*', probePath('mf-consumption')]],
+  ['mf_alarms', ['/t/:tenancyId/alarms/*', '/t/:tenancyId/notifications/*', probePath('mf-alarms')]],
+  ['mf_statements', ['/t/:tenancyId/statements/*', probePath('mf-statements')]],
+  ['mf_report', ['/report/*', probePath('mf-report')]],
 ];
+
+/** Diagnostics routes (federation probes) are mounted only when the runtime configuration asks. */
+const isDiagnostics = (route: RouteObject) => (route.handle as { diagnostics?: boolean } | undefined)?.diagnostics;
 
 export function remoteForPath(pathname: string): RemoteName | null {
   for (const [remote, patterns] of REMOTE_PATHS) {
@@ -52,12 +57,19 @@ export interface RemoteRouteMounter {
 export function createRemoteRouteMounter(
   load: Loader = loadRemoteRoutes,
   onStaleDeploy: (href: string) => boolean = reloadOnce,
+  diagnostics: () => boolean = () => currentRuntimeConfig()?.diagnostics === true,
 ): RemoteRouteMounter {
   const mounted = new Set<RemoteName>();
   const inFlight = new Map<RemoteName, Promise<RemoteRouteModule>>();
+  let shellProbeMounted = false;
 
   const patchRoutesOnNavigation: PatchRoutesOnNavigationFunction = async ({ path, patch }) => {
     const pathname = new URL(path, 'http://portal.invalid').pathname;
+    if (pathname === probePath('shell') && diagnostics() && !shellProbeMounted) {
+      patch('root', [federationProbeRoute('shell', process.env.PORTAL_RELEASE ?? 'dev')]);
+      shellProbeMounted = true;
+      return;
+    }
     const remote = remoteForPath(pathname);
     if (!remote || mounted.has(remote)) return;
     let pending = inFlight.get(remote);
@@ -68,8 +80,10 @@ export function createRemoteRouteMounter(
     try {
       const module = await pending;
       if (mounted.has(remote)) return;
+      const keep = diagnostics() ? () => true : (route: RouteObject) => !isDiagnostics(route);
       for (const [parentId, routes] of Object.entries(module.routes)) {
-        if (routes?.length) patch(parentId, routes);
+        const mountable = routes?.filter(keep) ?? [];
+        if (mountable.length) patch(parentId, mountable);
       }
       mounted.add(remote);
     } catch (error) {

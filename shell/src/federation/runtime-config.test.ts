@@ -18,6 +18,7 @@ describe('parseRuntimeConfig', () => {
       brand: 'norway',
       defaultLanguage: 'nb',
       preload: true,
+      diagnostics: false,
     });
   });
 

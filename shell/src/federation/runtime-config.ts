@@ -31,11 +31,20 @@ export function parseRuntimeConfig(value: unknown): RuntimeConfig {
     brand: typeof value.brand === 'string' ? value.brand : 'norway',
     defaultLanguage: typeof value.defaultLanguage === 'string' ? value.defaultLanguage : 'nb',
     preload: value.preload !== false,
+    diagnostics: value.diagnostics === true,
   };
+}
+
+let current: RuntimeConfig | null = null;
+
+/** The configuration the shell started with (null before it is fetched). */
+export function currentRuntimeConfig(): RuntimeConfig | null {
+  return current;
 }
 
 export async function fetchRuntimeConfig(url = '/config.json'): Promise<RuntimeConfig> {
   const response = await fetch(url, { cache: 'no-cache' });
   if (!response.ok) throw new Error(`Runtime configuration unavailable (${response.status})`);
-  return parseRuntimeConfig(await response.json());
+  current = parseRuntimeConfig(await response.json());
+  return current;
 }
