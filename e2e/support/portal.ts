@@ -41,7 +41,13 @@ export async function startPortal(
   extraEnv: Record<string, string> = {},
 ): Promise<Portal> {
   const servers: Server[] = [];
-  const env: Record<string, string | undefined> = { ...process.env, PORTAL_PRELOAD: 'on', ...extraEnv };
+  // Diagnostics on: the federation probes (/_federation/<app>) are part of what the suites check.
+  const env: Record<string, string | undefined> = {
+    ...process.env,
+    PORTAL_PRELOAD: 'on',
+    PORTAL_DIAGNOSTICS: 'on',
+    ...extraEnv,
+  };
   const remoteUrl = (dir: string) => {
     const remote = remoteByDir(dir);
     return `http://${overrides[dir]?.host ?? 'localhost'}:${remote.port + offset}/`;
