@@ -26,6 +26,7 @@ const FALLBACK: Record<string, string> = {
   RemoteName: 'The name of a remote: mf_auth, mf_consumption, mf_alarms, mf_statements, mf_report.',
   AppProvidersProps: 'Props of `AppProviders`: query client, jotai store, i18n instance.',
   AppStore: 'A jotai store.',
+  ProbeApp: 'An app that has a federation probe page.',
 };
 
 function firstSentence(text: string): string {
