@@ -6,6 +6,7 @@ import { appStorage, type AppStorage } from '../session/storage';
 
 export { FALLBACK_LANGUAGE, LANGUAGES, isLanguage, type Language } from './languages';
 export { commonResources, type CommonTexts } from './locales';
+export * from './keys';
 
 /** Resources of one namespace in the three languages. */
 export type NamespaceResources = Record<Language, Record<string, unknown>>;
