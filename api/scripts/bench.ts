@@ -170,8 +170,10 @@ async function benchEngine(name: string, database: Database, withAutocannon: boo
     console.info(
       `\ndashboard mix over HTTP (10 connections, 15 s): ${result.requests.average.toFixed(0)} req/s, latency p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ${result.non2xx} non-2xx, ${result.errors} errors`,
     );
-    app.dataServer.closeAllConnections();
-    await new Promise((r) => app.dataServer.close(r));
+    // Let requests still in flight finish before the database closes.
+    const closed = new Promise((r) => app.dataServer.close(r));
+    app.dataServer.closeIdleConnections();
+    await closed;
   }
 }
 

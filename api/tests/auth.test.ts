@@ -137,7 +137,7 @@ describe('impersonation', () => {
       .where('email', '=', DEMO.email)
       .executeTakeFirstOrThrow();
     const token = await createOneTimeToken(h.db.db, 'impersonate', user.id, 600);
-    const q = `mutation($t: String!) { impersonate(token: $t) { token refreshToken refreshExpiresIn } }`;
+    const q = `mutation($t: String!) { impersonate(token: $t) { token refreshToken refreshExpiresIn shortLivedToken } }`;
     const r = await h.data(q, { t: token });
     expect(r.errors).toBeUndefined();
     expect(r.data.impersonate.refreshExpiresIn).toBeLessThanOrEqual(3600);
@@ -148,6 +148,18 @@ describe('impersonation', () => {
     expect(me.data.me.email).toBe(DEMO.email);
     // Single use.
     expect(firstError(await h.data(q, { t: token }))).toBe('Your log in expired. Please log in again.');
+    // The main service's pair for the same impersonated session.
+    const main = await h.main(
+      `mutation($t: String!) { loginFromShortLivedToken(token: $t) { token refreshExpiresIn } }`,
+      {
+        t: r.data.impersonate.shortLivedToken,
+      },
+    );
+    const mainPayload = JSON.parse(
+      Buffer.from(main.data.loginFromShortLivedToken.token.split('.')[1], 'base64url').toString(),
+    );
+    expect(mainPayload.imp).toBe(true);
+    expect(main.data.loginFromShortLivedToken.refreshExpiresIn).toBeLessThanOrEqual(3600);
     // Refresh keeps the family's 60-minute end.
     const refreshed = await h.data(
       `mutation($t: String!) { refreshToken(refreshToken: $t) { refreshExpiresIn payload { impersonated } } }`,

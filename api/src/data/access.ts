@@ -1,11 +1,11 @@
 // Ownership checks: every id a caller sends is looked up through the caller's own tenancies.
-import { sql } from 'kysely';
 import type { UserRow } from '../auth/accounts.ts';
 import type { RequestContext } from '../context.ts';
 import type { Db } from '../db/database.ts';
-import { forbidden } from '../errors.ts';
+import { sql } from 'kysely';
+import { forbidden, loginRequired } from '../errors.ts';
 import { instantOfDate } from '../time.ts';
-import type { ObjectModel, TenancyModel } from './models.ts';
+import type { MeterModelRow, ObjectModel, TenancyModel } from './models.ts';
 
 export function parseId(value: string | number): number {
   const s = String(value);
@@ -13,20 +13,48 @@ export function parseId(value: string | number): number {
   return Number(s);
 }
 
-export async function tenanciesOf(db: Db, userId: number, tenancyId?: number): Promise<TenancyModel[]> {
-  let q = db
+const UNIT_COLUMNS = ['id', 'property_id', 'unique_id', 'unit_number', 'name', 'address', 'size_m2', 'floor'] as const;
+const PROPERTY_COLUMNS = [
+  'id',
+  'number',
+  'name',
+  'address',
+  'city',
+  'zipcode',
+  'country',
+  'brand',
+  'price_area',
+  'currency',
+  'climate_base',
+  'climate_amplitude',
+  'phone',
+  'email',
+  'settings',
+] as const;
+
+function tenancyQuery(db: Db, userId: number) {
+  return db
     .selectFrom('tenancy_users as tu')
+    .innerJoin('users as usr', 'usr.id', 'tu.user_id')
     .innerJoin('tenancies as t', 't.id', 'tu.tenancy_id')
     .innerJoin('units as u', 'u.id', 't.unit_id')
     .innerJoin('properties as p', 'p.id', 'u.property_id')
     .selectAll('t')
     .select('tu.is_admin')
-    .select([sql<unknown>`to_jsonb(u)`.as('unit_json'), sql<unknown>`to_jsonb(p)`.as('property_json')])
+    .select(UNIT_COLUMNS.map((c) => `u.${c} as u_${c}` as const))
+    .select(PROPERTY_COLUMNS.map((c) => `p.${c} as p_${c}` as const))
     .where('tu.user_id', '=', userId)
+    .where('usr.is_active', '=', true)
     .orderBy('t.id');
-  if (tenancyId !== undefined) q = q.where('t.id', '=', tenancyId);
-  const rows = await q.execute();
-  return rows.map((r) => ({
+}
+
+type TenancyRow = Awaited<ReturnType<ReturnType<typeof tenancyQuery>['execute']>>[number];
+
+function toModel(r: TenancyRow): TenancyModel {
+  const row = r as unknown as Record<string, unknown>;
+  const pick = (prefix: string, cols: readonly string[]) =>
+    Object.fromEntries(cols.map((c) => [c, row[`${prefix}${c}`]])) as never;
+  return {
     id: r.id,
     tenancy_number: r.tenancy_number,
     tenant_name: r.tenant_name,
@@ -36,9 +64,91 @@ export async function tenanciesOf(db: Db, userId: number, tenancyId?: number): P
     billing_end: r.billing_end,
     unit_id: r.unit_id,
     is_admin: r.is_admin,
-    unit: r.unit_json as TenancyModel['unit'],
-    property: r.property_json as TenancyModel['property'],
-  }));
+    unit: pick('u_', UNIT_COLUMNS),
+    property: pick('p_', PROPERTY_COLUMNS),
+  };
+}
+
+export async function tenanciesOf(db: Db, userId: number, tenancyId?: number): Promise<TenancyModel[]> {
+  let q = tenancyQuery(db, userId);
+  if (tenancyId !== undefined) q = q.where('t.id', '=', tenancyId);
+  return (await q.execute()).map(toModel);
+}
+
+async function tenancyOfUnit(db: Db, userId: number, unitId: number): Promise<TenancyModel | undefined> {
+  const row = await tenancyQuery(db, userId).where('t.unit_id', '=', unitId).limit(1).executeTakeFirst();
+  return row ? toModel(row) : undefined;
+}
+
+/** The unit's tenancy of the caller with the unit's meters, in one round trip. */
+async function tenancyOfUnitWithMeters(
+  db: Db,
+  userId: number,
+  unitId: number,
+): Promise<{ tenancy: TenancyModel; meters: MeterModelRow[] } | undefined> {
+  const row = await tenancyQuery(db, userId)
+    .select(
+      sql<
+        MeterModelRow[]
+      >`(select coalesce(json_agg(m order by m.id), '[]'::json) from meters m where m.unit_id = t.unit_id)`.as(
+        'meters_json',
+      ),
+    )
+    .where('t.unit_id', '=', unitId)
+    .limit(1)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const meters = (
+    typeof row.meters_json === 'string' ? JSON.parse(row.meters_json) : row.meters_json
+  ) as MeterModelRow[];
+  return { tenancy: toModel(row), meters };
+}
+
+export interface OwnedObjectWithMeters extends OwnedObject {
+  /** The meters of the object: the unit's, or the one measurement point. */
+  meters: MeterModelRow[];
+}
+
+/**
+ * The consumption views' ownership check: the caller (active), the object (a unit or measurement
+ * point of one of their tenancies) and its meters, in one query for a unit.
+ */
+export async function requireOwnedObject(
+  ctx: RequestContext,
+  objectId: string | number,
+): Promise<OwnedObjectWithMeters> {
+  if (!ctx.auth) throw loginRequired();
+  const userId = ctx.auth.userId;
+  const id = parseId(objectId);
+  const byUnit = await tenancyOfUnitWithMeters(ctx.db, userId, id);
+  if (byUnit) {
+    const t = byUnit.tenancy;
+    return {
+      object: { level: 'UNIT', id, property: t.property, unit: t.unit, meter: null, tenantName: t.tenant_name },
+      tenancy: t,
+      notBefore: instantOfDate(t.start_date),
+      meters: byUnit.meters,
+    };
+  }
+  const meter = await ctx.db.selectFrom('meters').selectAll().where('id', '=', id).executeTakeFirst();
+  const tenancy = meter?.unit_id ? await tenancyOfUnit(ctx.db, userId, meter.unit_id) : undefined;
+  if (!meter || !tenancy) {
+    const user = await ctx.db.selectFrom('users').select('is_active').where('id', '=', userId).executeTakeFirst();
+    throw user?.is_active ? forbidden() : loginRequired();
+  }
+  return {
+    object: {
+      level: 'MPOINT',
+      id,
+      property: tenancy.property,
+      unit: tenancy.unit,
+      meter,
+      tenantName: tenancy.tenant_name,
+    },
+    tenancy,
+    notBefore: instantOfDate(tenancy.start_date),
+    meters: [meter],
+  };
 }
 
 export async function requireTenancy(ctx: RequestContext, user: UserRow, tenancyId: string | number) {
@@ -68,8 +178,7 @@ export async function requireObject(
   objectId: string | number,
 ): Promise<OwnedObject> {
   const id = parseId(objectId);
-  const tenancies = await tenanciesOf(ctx.db, user.id);
-  const byUnit = tenancies.find((t) => t.unit_id === id);
+  const byUnit = await tenancyOfUnit(ctx.db, user.id, id);
   if (byUnit) {
     return {
       object: {
@@ -85,7 +194,7 @@ export async function requireObject(
     };
   }
   const meter = await ctx.db.selectFrom('meters').selectAll().where('id', '=', id).executeTakeFirst();
-  const tenancy = meter ? tenancies.find((t) => t.unit_id === meter.unit_id) : undefined;
+  const tenancy = meter?.unit_id ? await tenancyOfUnit(ctx.db, user.id, meter.unit_id) : undefined;
   if (!meter || !tenancy) throw forbidden();
   return {
     object: {

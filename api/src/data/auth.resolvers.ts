@@ -88,7 +88,13 @@ export const authMutations: Pick<
       .where('id', '=', userId)
       .executeTakeFirstOrThrow();
     const pair = await ctx.dataTokens.issue(ctx.db, user, { impersonated: true });
-    return { token: pair.token, refreshToken: pair.refreshToken, refreshExpiresIn: pair.refreshExpiresIn };
+    const shortLivedToken = await createOneTimeToken(ctx.db, 'short-lived-impersonated', user.id, 120);
+    return {
+      token: pair.token,
+      refreshToken: pair.refreshToken,
+      refreshExpiresIn: pair.refreshExpiresIn,
+      shortLivedToken,
+    };
   },
 
   async createEmailPasswordUser(_p, args, ctx) {

@@ -1,6 +1,4 @@
 import { sql } from 'kysely';
-import { requireUser } from '../auth/accounts.ts';
-import type { RequestContext } from '../context.ts';
 import {
   type Comparison,
   type Period,
@@ -18,17 +16,11 @@ import {
   total,
 } from '../consumption/consumption.service.ts';
 import { QUANTITY_ORDER, isAveraged } from '../consumption/quantities.ts';
-import { badInput } from '../errors.ts';
+import { badInput, loginRequired } from '../errors.ts';
 import type { QueryResolvers } from '../generated/data-types.ts';
 import { formatLocal } from '../time.ts';
-import { type OwnedObject, requireObject } from './access.ts';
+import { type OwnedObject, requireOwnedObject } from './access.ts';
 import type { ObjectModel } from './models.ts';
-
-async function metersOf(ctx: RequestContext, owned: OwnedObject) {
-  let q = ctx.db.selectFrom('meters').selectAll().orderBy('id');
-  q = owned.object.meter ? q.where('id', '=', owned.object.meter.id) : q.where('unit_id', '=', owned.object.unit!.id);
-  return q.execute();
-}
 
 function scopeOf(owned: OwnedObject, meterIds: number[]): Scope {
   return {
@@ -47,16 +39,16 @@ export const consumptionQueries: Pick<
   'tenantGraph' | 'quantityPrices' | 'tenantTable' | 'unitQuantityKpis'
 > = {
   async tenantGraph(_p, { graph }, ctx) {
-    const user = await requireUser(ctx);
+    if (!ctx.auth) throw loginRequired();
     const period = parsePeriod(graph.periodBegin, graph.periodEnd);
     const buckets = bucketsOf(period, graph.resolution, ctx.config.limits.maxBuckets);
-    const owned = await requireObject(ctx, user, graph.objectId);
+    const owned = await requireOwnedObject(ctx, graph.objectId);
     const series = graph.consumption.series;
     if (series.length > MAX_SERIES) throw badInput(`At most ${MAX_SERIES} series`, 'series');
     const comparisons = (graph.compareWith ?? ['property-average']) as Comparison[];
     if (comparisons.length > 3) throw badInput('At most 3 comparisons', 'compareWith');
     const mode = graph.mode ?? 'HOURLY_VALUES';
-    const meters = await metersOf(ctx, owned);
+    const meters = owned.meters;
     const graphs = [];
     for (const s of series) {
       const { quantity } = s.quantityDescriptor;
@@ -101,9 +93,9 @@ export const consumptionQueries: Pick<
   },
 
   async quantityPrices(_p, { input }, ctx) {
-    const user = await requireUser(ctx);
+    if (!ctx.auth) throw loginRequired();
     const period = parseDatePeriod(input.periodBegin, input.periodEnd);
-    const owned = await requireObject(ctx, user, input.objectId);
+    const owned = await requireOwnedObject(ctx, input.objectId);
     const property = owned.object.property;
     if (input.quantity === 'electricity-energy') {
       if (period.end.getTime() - period.begin.getTime() > 32 * 86_400_000) {
@@ -146,15 +138,15 @@ export const consumptionQueries: Pick<
   },
 
   async tenantTable(_p, { table }, ctx) {
-    const user = await requireUser(ctx);
+    if (!ctx.auth) throw loginRequired();
     const period = parsePeriod(table.periodBegin, table.periodEnd);
     if (period.end.getTime() - period.begin.getTime() > 11 * 366 * 86_400_000)
       throw badInput('Period too long', 'periodEnd');
-    const owned = await requireObject(ctx, user, table.objectId);
+    const owned = await requireOwnedObject(ctx, table.objectId);
     if (table.aggregationLevel !== 'UNIT' && table.aggregationLevel !== 'MPOINT') {
       throw badInput('aggregationLevel must be UNIT or MPOINT', 'aggregationLevel');
     }
-    const meters = await metersOf(ctx, owned);
+    const meters = owned.meters;
     const quantities = [...new Set(meters.map((m) => m.quantity))].sort(
       (a, b) => QUANTITY_ORDER.indexOf(a) - QUANTITY_ORDER.indexOf(b),
     );
@@ -207,11 +199,11 @@ export const consumptionQueries: Pick<
   },
 
   async unitQuantityKpis(_p, { input }, ctx) {
-    const user = await requireUser(ctx);
+    if (!ctx.auth) throw loginRequired();
     const period = parseDatePeriod(input.periodBegin, input.periodEnd);
-    const owned = await requireObject(ctx, user, input.objectId);
+    const owned = await requireOwnedObject(ctx, input.objectId);
     const normalized = input.normalized ?? false;
-    const meters = (await metersOf(ctx, owned)).filter((m) => m.quantity === input.quantity);
+    const meters = owned.meters.filter((m) => m.quantity === input.quantity);
     const empty = {
       total: null,
       previousPeriod: null,

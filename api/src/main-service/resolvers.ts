@@ -88,11 +88,16 @@ export const mainResolvers: Resolvers = {
       return { token: pair.token, refreshToken: pair.refreshToken, refreshExpiresIn: pair.refreshExpiresIn };
     },
     async loginFromShortLivedToken(_parent, args, ctx) {
-      const userId = await consumeOneTimeToken(ctx.db, 'short-lived', args.token);
+      let impersonated = false;
+      let userId = await consumeOneTimeToken(ctx.db, 'short-lived', args.token);
+      if (userId === null) {
+        userId = await consumeOneTimeToken(ctx.db, 'short-lived-impersonated', args.token);
+        impersonated = userId !== null;
+      }
       if (userId === null) throw invalidCredentials();
       const user = await ctx.db.selectFrom('users').select(['id', 'email']).where('id', '=', userId).executeTakeFirst();
       if (!user) throw invalidCredentials();
-      const pair = await ctx.mainTokens.issue(ctx.db, user);
+      const pair = await ctx.mainTokens.issue(ctx.db, user, { impersonated });
       return { token: pair.token, refreshToken: pair.refreshToken, refreshExpiresIn: pair.refreshExpiresIn };
     },
     async revokeToken(_parent, args, ctx) {
