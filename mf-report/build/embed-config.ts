@@ -62,6 +62,9 @@ function base(name: string, production: boolean, outputDir: string, plugins: Con
             },
           },
         },
+        // The shared library's modules have no side effects at import: let the embeds drop what they
+        // do not use (its one entry re-exports everything: router, federation runtime, session state).
+        { test: /[\\/]shared[\\/]src[\\/]/, sideEffects: false },
         { test: /\.css$/, resourceQuery: /raw/, type: 'asset/source' },
         { test: /\.css$/, resourceQuery: { not: [/raw/] }, type: 'css/auto' },
       ],
