@@ -1,5 +1,6 @@
 // A local SMTP catcher with a web inbox for development: every mail sent to it is shown at /.
 import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
 interface Caught {
@@ -11,21 +12,35 @@ interface Caught {
   body: string;
 }
 
+/** RFC 2047 encoded words; adjacent words join without the space between them. */
+function decodeWords(value: string): string {
+  const joined = value.replace(/\?=\s+=\?/g, '?==?');
+  return joined.replace(/(?:=\?utf-8\?[QB]\?[^?]*\?=)+/gi, (run) => {
+    const bytes: Buffer[] = [];
+    for (const m of run.matchAll(/=\?utf-8\?([QB])\?([^?]*)\?=/gi)) {
+      const [, enc, text] = m as unknown as [string, string, string];
+      bytes.push(
+        enc.toUpperCase() === 'B'
+          ? Buffer.from(text, 'base64')
+          : Buffer.from(
+              text
+                .replace(/_/g, ' ')
+                .replace(/=([0-9A-F]{2})/gi, (_x, h: string) => String.fromCharCode(parseInt(h, 16))),
+              'latin1',
+            ),
+      );
+    }
+    return Buffer.concat(bytes).toString('utf8');
+  });
+}
+
 function decode(raw: string): { subject: string; body: string } {
   const split = raw.indexOf('\r\n\r\n');
   const head = split >= 0 ? raw.slice(0, split) : raw;
   let body = split >= 0 ? raw.slice(split + 4) : '';
   const unfolded = head.replace(/\r\n[ \t]+/g, ' ');
   const header = (name: string) => new RegExp(`^${name}:\\s*(.*)$`, 'im').exec(unfolded)?.[1] ?? '';
-  let subject = header('Subject');
-  subject = subject.replace(/=\?utf-8\?([QB])\?(.*?)\?=/gi, (_m, enc: string, text: string) =>
-    enc.toUpperCase() === 'B'
-      ? Buffer.from(text, 'base64').toString('utf8')
-      : Buffer.from(
-          text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_x, h: string) => String.fromCharCode(parseInt(h, 16))),
-          'latin1',
-        ).toString('utf8'),
-  );
+  const subject = decodeWords(header('Subject'));
   const encoding = header('Content-Transfer-Encoding').toLowerCase();
   if (encoding === 'quoted-printable') {
     body = Buffer.from(
@@ -75,6 +90,8 @@ export async function startSmtpCatcher(smtpPort: number, webPort: number, host =
     smtp.once('error', reject);
     smtp.listen(smtpPort, host, () => resolve());
   });
+  // A misbehaving SMTP client must never stop the services.
+  smtp.on('error', (error) => console.warn(`smtp catcher: ${error.message}`));
   const web: Server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     if (url.pathname === '/api/mails') {
@@ -98,9 +115,11 @@ export async function startSmtpCatcher(smtpPort: number, webPort: number, host =
     web.once('error', reject);
     web.listen(webPort, host, () => resolve());
   });
+  const actualSmtp = (smtp.server.address() as AddressInfo).port;
+  const actualWeb = (web.address() as AddressInfo).port;
   return {
-    smtpPort,
-    webUrl: `http://localhost:${webPort}`,
+    smtpPort: actualSmtp,
+    webUrl: `http://localhost:${actualWeb}`,
     close: async () => {
       await new Promise<void>((r) => smtp.close(() => r()));
       await new Promise<void>((r) => web.close(() => r()));
