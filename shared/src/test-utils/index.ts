@@ -1,3 +1,4 @@
 // @portal/shared/test-utils: helpers for the apps' tests. Never imported by production code.
 export { assertTranslationKeyParity, flattenKeys, translationKeyGaps } from './translation-keys';
 export { createTestQueryClient, renderWithProviders, type RenderWithProvidersOptions } from './render';
+export { createTestClients, type OperationHandlers, type RecordedCall } from './graphql';

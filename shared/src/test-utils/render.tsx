@@ -7,7 +7,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProviders, type AppStore } from '../platform/providers';
 import { createI18n, type Language } from '../i18n';
 
-/** A query client for tests: no retries, nothing kept after a test. */
+/** A query client for tests: no retries, and no garbage-collection timers left running after a test. */
 export function createTestQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } },

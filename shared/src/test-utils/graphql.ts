@@ -1,0 +1,55 @@
+import { type ApiClients, createApiClients } from '../api/clients';
+import { type AppStorage, createAppStorage, createMemoryStorage } from '../session/storage';
+
+/** One recorded GraphQL call. */
+export interface RecordedCall {
+  service: 'main' | 'data';
+  operation: string;
+  variables: Record<string, unknown>;
+  authorization: string | null;
+}
+
+/** Answers by operation name: a `{ data }` or `{ errors }` body, or a function of the variables returning one. */
+export type OperationHandlers = Record<
+  string,
+  unknown | ((variables: Record<string, unknown>) => unknown | Promise<unknown>)
+>;
+
+const MAIN = 'https://main.test/graphql';
+const DATA = 'https://data.test/graphql';
+
+/**
+ * Both clients against a fake network, for tests of screens and hooks: each operation is answered by
+ * its handler (by operation name, per service or shared), every call is recorded, storage is in memory.
+ * An operation without a handler answers `{ errors: [{ message: 'No handler for X' }] }`.
+ */
+export function createTestClients(handlers: { main?: OperationHandlers; data?: OperationHandlers } = {}): {
+  clients: ApiClients;
+  calls: RecordedCall[];
+  storage: AppStorage;
+} {
+  const calls: RecordedCall[] = [];
+  const storage = createAppStorage({ local: createMemoryStorage(), session: createMemoryStorage() });
+  const fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    const service = String(input).startsWith(MAIN) ? 'main' : 'data';
+    const body = JSON.parse(String(init?.body)) as { query: string; variables?: Record<string, unknown> };
+    const operation = /(?:query|mutation)\s+(\w+)/.exec(body.query)?.[1] ?? '?';
+    const variables = body.variables ?? {};
+    calls.push({ service, operation, variables, authorization: new Headers(init?.headers).get('authorization') });
+    const handler = handlers[service]?.[operation];
+    const result =
+      handler === undefined
+        ? { errors: [{ message: `No handler for ${operation}` }] }
+        : typeof handler === 'function'
+          ? await (handler as (v: Record<string, unknown>) => unknown)(variables)
+          : handler;
+    return new Response(JSON.stringify(result), { status: 200, headers: { 'content-type': 'application/json' } });
+  };
+  const clients = createApiClients({
+    endpoints: { main: MAIN, data: DATA },
+    storage,
+    fetch: fetch as typeof globalThis.fetch,
+    onLoginRequired: () => {},
+  });
+  return { clients, calls, storage };
+}
