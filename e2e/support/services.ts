@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { REMOTES, SHELL } from '../../scripts/lib/runtime-config.mjs';
 import { ROOT } from './portal.ts';
+import { EXTRA_PORTALS } from './ports.ts';
 
 export interface Services {
   mainUrl: string;
@@ -31,13 +32,19 @@ export function serviceEnv(offset: number): Record<string, string> {
   };
 }
 
-export async function startServices(offset: number, { timeoutMs = 180_000 } = {}): Promise<Services> {
+export async function startServices(
+  offset: number,
+  { timeoutMs = Number(process.env.E2E_SERVICES_TIMEOUT_MS ?? 180_000) } = {},
+): Promise<Services> {
   const ports = servicePorts(offset);
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-db-'));
-  const origins = [SHELL, ...REMOTES].flatMap((a) => [
-    `http://localhost:${a.port + offset}`,
-    `http://127.0.0.1:${a.port + offset}`,
-  ]);
+  // the run's portal and the extra portals some suites start (a remote down, a redeploy, ...)
+  const origins = [0, ...EXTRA_PORTALS].flatMap((extra) =>
+    [SHELL, ...REMOTES].flatMap((a) => [
+      `http://localhost:${a.port + offset + extra}`,
+      `http://127.0.0.1:${a.port + offset + extra}`,
+    ]),
+  );
   // Always a fresh embedded database: suites change data (codes get used, alarms are created).
   const { DATABASE_URL: _serverDatabase, ...inherited } = process.env;
   const child: ChildProcess = spawn(process.execPath, ['src/main.ts'], {

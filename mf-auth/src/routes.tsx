@@ -1,7 +1,15 @@
-import { PlaceholderPage, type RemoteRouteModule } from '@portal/shared';
+import type { RemoteRouteModule } from '@portal/shared';
+import { LoginEmailPage, LoginPage } from './pages/login';
+import { AccountCreatedPage, SignupEmailPage, SignupPage } from './pages/signup';
+import { EnterCodePage } from './pages/enter-code';
+import { ForgotPasswordPage, SetPasswordPage } from './pages/password-reset';
+import { NoTenanciesPage } from './pages/no-tenancies';
+import { ImpersonatePage } from './pages/impersonate';
+import { OnboardingPage } from './pages/onboarding';
+import { ProfilePage } from './pages/profile';
+import { TenancyInfoPage } from './pages/tenancy-info';
 
 const RELEASE = process.env.PORTAL_RELEASE ?? 'dev';
-const REMOTE = 'mf-auth';
 
 /** Exposed as `./routes`: the screens of this remote, grouped by the shell layout they hang under. */
 export const routeModule: RemoteRouteModule = {
@@ -9,28 +17,23 @@ export const routeModule: RemoteRouteModule = {
   release: RELEASE,
   routes: {
     public: [
-      { path: 'signup', element: <PlaceholderPage app={REMOTE} release={RELEASE} page="signup" /> },
-      { path: 'signup/email', element: <PlaceholderPage app={REMOTE} release={RELEASE} page="signup/email" /> },
-      { path: 'account-created', element: <PlaceholderPage app={REMOTE} release={RELEASE} page="account-created" /> },
-      { path: 'enter-code', element: <PlaceholderPage app={REMOTE} release={RELEASE} page="enter-code" /> },
-      { path: 'set-password', element: <PlaceholderPage app={REMOTE} release={RELEASE} page="set-password" /> },
-      { path: 'login', element: <PlaceholderPage app={REMOTE} release={RELEASE} page="login" /> },
-      { path: 'login/email', element: <PlaceholderPage app={REMOTE} release={RELEASE} page="login/email" /> },
-      {
-        path: 'login/email/forgot-password',
-        element: <PlaceholderPage app={REMOTE} release={RELEASE} page="login/email/forgot-password" />,
-      },
-      { path: 'no-tenancies', element: <PlaceholderPage app={REMOTE} release={RELEASE} page="no-tenancies" /> },
+      { path: 'signup', element: <SignupPage /> },
+      { path: 'signup/email', element: <SignupEmailPage /> },
+      { path: 'account-created', element: <AccountCreatedPage /> },
+      { path: 'enter-code', element: <EnterCodePage /> },
+      { path: 'set-password', element: <SetPasswordPage /> },
+      { path: 'login', element: <LoginPage /> },
+      { path: 'login/email', element: <LoginEmailPage /> },
+      { path: 'login/email/forgot-password', element: <ForgotPasswordPage /> },
+      { path: 'no-tenancies', element: <NoTenanciesPage /> },
     ],
     root: [
-      {
-        path: 'impersonate/:token',
-        element: <PlaceholderPage app={REMOTE} release={RELEASE} page="impersonate/:token" />,
-      },
+      { path: 'impersonate/:token', element: <ImpersonatePage /> },
+      { path: 'onboarding', element: <OnboardingPage /> },
     ],
     tenancy: [
-      { path: 'profile', element: <PlaceholderPage app={REMOTE} release={RELEASE} page="profile" /> },
-      { path: 'settings', element: <PlaceholderPage app={REMOTE} release={RELEASE} page="settings" /> },
+      { path: 'profile', element: <ProfilePage /> },
+      { path: 'settings', element: <TenancyInfoPage /> },
     ],
   },
 };

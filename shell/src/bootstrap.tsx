@@ -5,10 +5,22 @@ import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { createStore } from 'jotai';
 import {
   AppProviders,
+  appStorage,
   createI18n,
+  createPortalClients,
   createQueryClient,
+  errorTextKey,
+  impersonationTimeLeft,
   isLanguage,
+  LANGUAGES,
+  notify,
   recordHostModules,
+  startLanguage,
+  Toasts,
+  selectedTenancyIdAtom,
+  userAtom,
+  type Language,
+  type LanguageConfig,
   type RemoteName,
 } from '@portal/shared';
 import { fetchRuntimeConfig } from './federation/runtime-config';
@@ -16,7 +28,23 @@ import { createRemoteRouteMounter } from './federation/remote-routes';
 import { preloadRemotesWhenIdle } from './federation/preload';
 import { shellRoutes } from './app/routes';
 import { UnexpectedError } from './pages/error-page';
+import { registerShellTexts } from './i18n/texts';
+import { installPortalServices, type PortalServices } from './session/portal-services';
+import { ShellProvider } from './session/services-context';
+import { afterSignIn, loadSession, logout, pathAfterSignIn, startSession, type SessionDeps } from './session/session';
+import { createTimers } from './session/timers';
+import { Splash } from './layout/splash';
+import { installStateLog } from './app/state-log';
+import { limitZoomOnIos } from './app/ios-zoom';
+import { CookieBanner } from './app/cookie-consent';
 import './app/base.css';
+import './app/layout.css';
+
+/** SPEC §9: a build's default language; the Norway build offers nb and en, and da here (configured). */
+function languageConfig(defaultLanguage: string): LanguageConfig {
+  const fallback: Language = isLanguage(defaultLanguage) ? defaultLanguage : 'en';
+  return { defaultLanguage: fallback, available: LANGUAGES };
+}
 
 async function start() {
   const container = document.getElementById('root');
@@ -29,16 +57,90 @@ async function start() {
 
     const queryClient = createQueryClient();
     const store = createStore();
-    const i18n = createI18n(isLanguage(config.defaultLanguage) ? config.defaultLanguage : 'en');
-    const mounter = createRemoteRouteMounter();
-    const router = createBrowserRouter(shellRoutes(), { patchRoutesOnNavigation: mounter.patchRoutesOnNavigation });
-
-    root.render(
+    const storage = appStorage;
+    const languages = languageConfig(config.defaultLanguage);
+    const i18n = createI18n(startLanguage(languages, storage));
+    document.documentElement.lang = i18n.language;
+    registerShellTexts(i18n);
+    const timers = createTimers();
+    let navigateTo: (path: string) => void = (path) => window.location.assign(path);
+    const clients = createPortalClients({
+      endpoints: config.api,
+      storage,
+      store,
+      onLoggedOut: () => {
+        timers.clear();
+        navigateTo('/login');
+      },
+    });
+    const deps: SessionDeps = { clients, store, storage };
+    const services: PortalServices = {
+      clients,
+      brand: config.brand,
+      socialProviders: [],
+      afterSignIn: async (options = {}) => {
+        let path: string;
+        try {
+          path = await afterSignIn(deps, options.tenancyId ?? null);
+        } catch (error) {
+          if (!(error instanceof Error) || error.name !== 'ActivationCodeError') throw error;
+          // the code could not be used: the session is loaded all the same; say why (SPEC §8)
+          void notify.error(i18n.t(`common:${errorTextKey(error.cause)}`));
+          path = pathAfterSignIn(store);
+        }
+        scheduleImpersonationEnd();
+        return path;
+      },
+      reloadSession: (options = {}) => loadSession(deps, options.tenancyId ?? store.get(selectedTenancyIdAtom)),
+      logout: () => logout(deps, timers),
+    };
+    const scheduleImpersonationEnd = () => {
+      const left = impersonationTimeLeft(storage);
+      if (left === null) return;
+      // SPEC §4: an impersonated session logs out after 60 minutes
+      timers.set('impersonation', left, () => void services.logout().then(() => navigateTo('/login')));
+    };
+    installPortalServices(services);
+    const shell = { services, deps, languages };
+    const providers = (children: React.ReactNode) => (
       <StrictMode>
         <AppProviders queryClient={queryClient} store={store} i18n={i18n}>
-          <RouterProvider router={router} />
+          <ShellProvider value={shell}>
+            {children}
+            <Toasts />
+          </ShellProvider>
         </AppProviders>
-      </StrictMode>,
+      </StrictMode>
+    );
+
+    // SPEC §4: the splash shows until initialisation completes, except in impersonation mode.
+    const impersonating = window.location.pathname.startsWith('/impersonate/') || storage.isImpersonating();
+    if (!impersonating) root.render(providers(<Splash />));
+    const url = new URL(window.location.href);
+    const { code } = await startSession(deps, url);
+    scheduleImpersonationEnd();
+    if (code === 'used') {
+      void notify.error(i18n.t('common:errors.activation_code_in_use'));
+      if (!store.get(userAtom)) window.history.replaceState(null, '', '/login');
+    }
+
+    const mounter = createRemoteRouteMounter();
+    const router = createBrowserRouter(shellRoutes(), { patchRoutesOnNavigation: mounter.patchRoutesOnNavigation });
+    navigateTo = (path) => void router.navigate(path);
+    limitZoomOnIos();
+    installStateLog(() => ({
+      location: window.location.pathname,
+      session: store,
+      storage: { impersonating: storage.isImpersonating() },
+    }));
+
+    root.render(
+      providers(
+        <>
+          <CookieBanner />
+          <RouterProvider router={router} />
+        </>,
+      ),
     );
     if (config.preload) preloadRemotesWhenIdle(Object.keys(config.remotes) as RemoteName[]);
   } catch (error) {

@@ -1,47 +1,13 @@
-import { Link, Navigate, Outlet, useLocation, useParams, type RouteObject } from 'react-router';
+import { Navigate, Outlet, useLocation, type RouteObject } from 'react-router';
 import { PlaceholderPage } from '@portal/shared';
 import { RouteErrorPage, UnexpectedError } from '../pages/error-page';
+import { PublicLayout } from '../layout/public-layout';
+import { BareTenancyPath, TenancyLayout } from '../layout/tenancy-layout';
+import { CookiePolicyPage, DataPolicyPage } from '../pages/policy-pages';
+import { Splash } from '../layout/splash';
 
 function RootLayout() {
   return <Outlet />;
-}
-
-function PublicLayout() {
-  return (
-    <div className="layout layout--public">
-      <Outlet />
-    </div>
-  );
-}
-
-/** Screens of a tenancy, one per remote and the shell's own; the side menu of the session feature replaces this. */
-const TENANCY_LINKS = [
-  ['', 'Dashboard'],
-  ['consumption/heat-energy', 'Consumption'],
-  ['alarms', 'Alarms'],
-  ['notifications', 'Notifications'],
-  ['statements', 'Allocation statements'],
-  ['settings', 'Tenancy info'],
-  ['profile', 'Profile'],
-  ['help', 'Help'],
-] as const;
-
-function TenancyLayout() {
-  const { tenancyId } = useParams();
-  return (
-    <div className="layout layout--tenancy">
-      <nav aria-label="Main">
-        <ul>
-          {TENANCY_LINKS.map(([path, label]) => (
-            <li key={path}>
-              <Link to={`/t/${tenancyId}/${path}`}>{label}</Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <Outlet />
-    </div>
-  );
 }
 
 /**
@@ -67,14 +33,13 @@ export function shellRoutes(): RouteObject[] {
       path: '/',
       element: <RootLayout />,
       errorElement: <RouteErrorPage />,
-      hydrateFallbackElement: <div className="splash" aria-busy="true" />,
+      hydrateFallbackElement: <Splash />,
       children: [
         { index: true, element: <Navigate to="t" replace /> },
         { id: 'public', element: <PublicLayout />, children: [] },
-        { path: 'data-policy', element: <PlaceholderPage app="shell" page="data-policy" /> },
-        { path: 'cookie-policy', element: <PlaceholderPage app="shell" page="cookie-policy" /> },
-        // A bare /t has no tenancy yet: the session issue sends it to the selected tenancy.
-        { path: 't', element: <Navigate to="/login" replace /> },
+        { path: 'data-policy', element: <DataPolicyPage /> },
+        { path: 'cookie-policy', element: <CookiePolicyPage /> },
+        { path: 't', element: <BareTenancyPath /> },
         {
           id: 'tenancy',
           path: 't/:tenancyId',

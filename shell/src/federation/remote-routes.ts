@@ -20,6 +20,7 @@ export const REMOTE_PATHS: ReadonlyArray<readonly [RemoteName, readonly string[]
       '/set-password',
       '/no-tenancies',
       '/impersonate/*',
+      '/onboarding',
       '/t/:tenancyId/profile/*',
       '/t/:tenancyId/settings/*',
       probePath('mf-auth'),

@@ -1,0 +1,60 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO, signIn, tenanciesOf } from '../support/session.ts';
+
+const menuLink = (page: Page, entry: string) => page.locator(`[data-menu-entry="${entry}"]`);
+
+async function noHorizontalOverflow(page: Page) {
+  const { scroll, width } = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    width: window.innerWidth,
+  }));
+  expect(scroll).toBeLessThanOrEqual(width);
+}
+
+async function expectNoSeriousA11yViolations(page: Page, what: string) {
+  const result = await new AxeBuilder({ page }).analyze();
+  const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    `axe on ${what}`,
+  ).toEqual([]);
+}
+
+test('360 px: the menu is a drawer behind a toggle; a deeper page has a back button', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  const tokens = await signIn(page, DEMO.demo, { language: 'en' });
+  const [first] = await tenanciesOf(page.request, tokens);
+  await page.goto(`/t/${first!.id}/settings`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tenancy info');
+  await expect(menuLink(page, 'profile')).toBeHidden();
+  await noHorizontalOverflow(page);
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(menuLink(page, 'profile')).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'menu open at 360 px');
+  await menuLink(page, 'profile').click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Profile settings');
+  await expect(menuLink(page, 'profile')).toBeHidden();
+  await noHorizontalOverflow(page);
+
+  // a page below a menu entry: the back button goes to the previous breadcrumb
+  await page.goto(`/t/${first!.id}/consumption/heat-energy`);
+  await page.getByRole('link', { name: 'Back' }).click();
+  await expect(page).toHaveURL(new RegExp(`/t/${first!.id}$`));
+
+  await page.goto('/login');
+  await noHorizontalOverflow(page);
+});
+
+test('1440 px: the menu is permanent, with breadcrumbs and the address in the header', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const tokens = await signIn(page, DEMO.demo, { language: 'en' });
+  const [first] = await tenanciesOf(page.request, tokens);
+  await page.goto(`/t/${first!.id}/settings`);
+  await expect(menuLink(page, 'profile')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden();
+  await expect(page.getByRole('navigation', { name: 'Breadcrumbs' })).toContainText('Tenancy info');
+  await expect(page.getByTestId('tenancy-address')).toContainText(first!.apartment.address);
+  await expect(page.getByTestId('tenancy-address')).toContainText('0555 Oslo');
+  await noHorizontalOverflow(page);
+});

@@ -1,0 +1,130 @@
+import { useState, type FormEvent } from 'react';
+import { useSetAtom } from 'jotai';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import {
+  Button,
+  errorTextKey,
+  FieldError,
+  loginStateAtom,
+  loginWithEmail,
+  resetSessionAtom,
+  TextField,
+  validateEmail,
+} from '@portal/shared';
+import { useAuthTexts, usePortal } from '../portal';
+import { destinationAfterSignIn } from './onboarding';
+
+/** /login: the ways to log in (SPEC §2: e-mail, Apple, Google, Facebook when configured). */
+export function LoginPage() {
+  const { t } = useAuthTexts();
+  const { socialProviders } = usePortal();
+  const { search } = useLocation();
+  return (
+    <main className="auth-page">
+      <h1>{t('login.title')}</h1>
+      <p>{t('login.intro')}</p>
+      <div className="stack">
+        <Link className="pui-button pui-button--primary" to={`/login/email${search}`}>
+          {t('login.with_email')}
+        </Link>
+        {socialProviders.map((provider) => (
+          <Button key={provider} variant="secondary" data-provider={provider}>
+            {t(`login.with_${provider}`)}
+          </Button>
+        ))}
+      </div>
+      <p>
+        {t('login.no_account')} <Link to={`/signup${search}`}>{t('login.to_signup')}</Link>
+      </p>
+      <p>
+        <Link to="/enter-code">{t('login.have_code')}</Link>
+      </p>
+    </main>
+  );
+}
+
+/**
+ * /login/email (SPEC §4 "Login by e-mail"): sets logging-in, clears the error, authenticates to both
+ * services, applies an unused activation code, loads the session and goes to the selected tenancy.
+ */
+export function LoginEmailPage() {
+  const { t } = useAuthTexts();
+  const portal = usePortal();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const setLoginState = useSetAtom(loginStateAtom);
+  const resetSession = useSetAtom(resetSessionAtom);
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [touched, setTouched] = useState({ email: false, password: false });
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const emailError = touched.email ? validateEmail(email.trim()) : null;
+  const passwordError = touched.password && !password ? 'validation.required' : null;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setTouched({ email: true, password: true });
+    if (validateEmail(email.trim()) || !password) return;
+    setBusy(true);
+    setError(null);
+    setLoginState({ inProgress: true, error: null, success: false });
+    try {
+      await loginWithEmail(portal.clients, email.trim(), password);
+      const path = await portal.afterSignIn({ tenancyId: params.get('tenancyId') });
+      setLoginState({ inProgress: false, error: null, success: true });
+      await navigate(destinationAfterSignIn(path), { replace: true });
+    } catch (e) {
+      const key = errorTextKey(e);
+      // SPEC §8: invalid credentials log the user out
+      portal.clients.nucleus.clearTokens();
+      portal.clients.nucleolus.clearTokens();
+      resetSession();
+      setLoginState({ inProgress: false, error: key, success: false });
+      setError(key);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <main className="auth-page">
+      <h1>{t('login.email_title')}</h1>
+      <form noValidate onSubmit={(e) => void submit(e)}>
+        <TextField
+          label={t('email')}
+          type="email"
+          name="email"
+          autoComplete="username"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          onBlur={() => setTouched((x) => ({ ...x, email: true }))}
+          error={emailError ? t(`common:${emailError}`) : null}
+          required
+        />
+        <TextField
+          label={t('password')}
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          onBlur={() => setTouched((x) => ({ ...x, password: true }))}
+          error={passwordError ? t(`common:${passwordError}`) : null}
+          required
+        />
+        {error ? (
+          <div role="alert" data-testid="form-error">
+            <FieldError>{t(`common:${error}`)}</FieldError>
+          </div>
+        ) : null}
+        <Button type="submit" disabled={busy}>
+          {busy ? t('login.in_progress') : t('login.submit')}
+        </Button>
+      </form>
+      <p>
+        <Link to="/login/email/forgot-password">{t('login.forgot')}</Link>
+      </p>
+    </main>
+  );
+}

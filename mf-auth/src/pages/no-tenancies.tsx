@@ -1,0 +1,22 @@
+import { useNavigate } from 'react-router';
+import { Button } from '@portal/shared';
+import { useAuthTexts, usePortal } from '../portal';
+import { EnterCodePage } from './enter-code';
+
+/** /no-tenancies (SPEC §2): a signed-in user without tenancies adds one with a code, or logs out. */
+export function NoTenanciesPage() {
+  const { t } = useAuthTexts();
+  const portal = usePortal();
+  const navigate = useNavigate();
+  return (
+    <main className="auth-page">
+      <h1>{t('no_tenancies.title')}</h1>
+      <p>{t('no_tenancies.text')}</p>
+      <h2>{t('no_tenancies.enter_code')}</h2>
+      <EnterCodePage embedded />
+      <Button variant="secondary" onClick={() => void portal.logout().then(() => navigate('/login'))}>
+        {t('no_tenancies.logout')}
+      </Button>
+    </main>
+  );
+}

@@ -1,0 +1,89 @@
+import { useAtomValue } from 'jotai';
+import { useNavigate } from 'react-router';
+import { Button, changeLanguage, isLanguage, LANGUAGES, userAtom, currentUserAtom } from '@portal/shared';
+import { useAuthTexts, usePortal } from '../portal';
+import { EnterCodePage } from './enter-code';
+import { ChangeEmailForm, ChangePasswordForm, DeleteAccount, EmailNotifications } from './profile-forms';
+import { UpdateProfileDocument } from '../api/operations';
+
+/**
+ * /t/{id}/profile (SPEC §2): user info, language, e-mail notifications, change e-mail (logs out) and
+ * password, add tenancy, logout, delete account (irreversible, confirmed).
+ */
+export function ProfilePage() {
+  const { t, i18n } = useAuthTexts();
+  const portal = usePortal();
+  const navigate = useNavigate();
+  const user = useAtomValue(userAtom);
+  const current = useAtomValue(currentUserAtom);
+  const language = isLanguage(i18n.language) ? i18n.language : 'en';
+  return (
+    <main className="auth-page">
+      <h1>{t('profile.title')}</h1>
+      <section aria-labelledby="profile-user">
+        <h2 id="profile-user">{t('profile.user_info')}</h2>
+        <dl>
+          {current?.name ? (
+            <>
+              <dt>{t('profile.name')}</dt>
+              <dd>{current.name}</dd>
+            </>
+          ) : null}
+          <dt>{t('email')}</dt>
+          <dd data-testid="profile-email">{user?.email}</dd>
+          <dt>{t('profile.login_method')}</dt>
+          <dd>{user?.userType}</dd>
+        </dl>
+      </section>
+      <section aria-labelledby="profile-language">
+        <h2 id="profile-language">{t('profile.language')}</h2>
+        <label>
+          <span className="visually-hidden">{t('profile.language')}</span>
+          <select
+            value={language}
+            onChange={(e) => {
+              const value = e.target.value;
+              if (!isLanguage(value)) return;
+              void changeLanguage(i18n, value);
+              // the profile keeps the language too (e-mails in the user's language)
+              void portal.clients.nucleolus
+                .request(UpdateProfileDocument, { input: { language: value } })
+                .catch(() => undefined);
+            }}
+          >
+            {LANGUAGES.map((l) => (
+              <option key={l} value={l} lang={l}>
+                {t(`common:language.${l}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+      </section>
+      <section aria-labelledby="profile-notifications">
+        <h2 id="profile-notifications">{t('profile.notifications')}</h2>
+        <EmailNotifications />
+      </section>
+      {user?.userType === 'email-password' ? (
+        <>
+          <section aria-labelledby="profile-email">
+            <h2 id="profile-email">{t('profile.change_email')}</h2>
+            <ChangeEmailForm />
+          </section>
+          <section aria-labelledby="profile-password">
+            <h2 id="profile-password">{t('profile.change_password')}</h2>
+            <ChangePasswordForm />
+          </section>
+        </>
+      ) : null}
+      <section aria-labelledby="profile-add">
+        <h2 id="profile-add">{t('profile.add_tenancy')}</h2>
+        <p>{t('profile.add_tenancy_text')}</p>
+        <EnterCodePage embedded />
+      </section>
+      <Button variant="secondary" onClick={() => void portal.logout().then(() => navigate('/login'))}>
+        {t('profile.logout')}
+      </Button>
+      <DeleteAccount />
+    </main>
+  );
+}

@@ -1,0 +1,173 @@
+import { useState, type FormEvent } from 'react';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import {
+  appStorage,
+  Button,
+  errorTextKey,
+  FieldError,
+  formatActivationCode,
+  pendingActivationCodesAtom,
+  signupStateAtom,
+  signUpWithEmail,
+  TextField,
+  validateEmail,
+  validatePassword,
+} from '@portal/shared';
+import { PasswordRules } from '../components/password-rules';
+import { useAuthTexts, usePortal } from '../portal';
+import { destinationAfterSignIn } from './onboarding';
+
+function usePendingCode(): string | null {
+  const pending = useAtomValue(pendingActivationCodesAtom);
+  return pending[0] ?? appStorage.get('unusedActivationCode');
+}
+
+/** /signup: the ways to create an account. */
+export function SignupPage() {
+  const { t } = useAuthTexts();
+  const { search } = useLocation();
+  const code = usePendingCode();
+  return (
+    <main className="auth-page">
+      <h1>{t('signup.title')}</h1>
+      {code ? (
+        <p data-testid="pending-code">{t('signup.code_ready', { code: formatActivationCode(code) })}</p>
+      ) : (
+        <p>{t('signup.intro')}</p>
+      )}
+      <div className="stack">
+        <Link className="pui-button pui-button--primary" to={`/signup/email${search}`}>
+          {t('signup.with_email')}
+        </Link>
+        {code ? null : (
+          <Link className="pui-button pui-button--secondary" to="/enter-code">
+            {t('login.have_code')}
+          </Link>
+        )}
+      </div>
+      <p>
+        {t('signup.have_account')} <Link to={`/login${search}`}>{t('signup.to_login')}</Link>
+      </p>
+    </main>
+  );
+}
+
+/**
+ * /signup/email (SPEC §4): creates the user, logs in to both services, applies the unused activation
+ * code and loads the session; then "account created". Every SPEC §5 rule shows as the user types.
+ */
+export function SignupEmailPage() {
+  const { t } = useAuthTexts();
+  const portal = usePortal();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const setSignupState = useSetAtom(signupStateAtom);
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [repeat, setRepeat] = useState('');
+  const [touched, setTouched] = useState({ email: false, password: false, repeat: false });
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const emailError = touched.email ? validateEmail(email.trim()) : null;
+  const passwordError = touched.password || password ? validatePassword(password) : null;
+  const repeatError = touched.repeat && !passwordError ? validatePassword(password, repeat) : null;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setTouched({ email: true, password: true, repeat: true });
+    if (validateEmail(email.trim()) || validatePassword(password, repeat)) return;
+    setBusy(true);
+    setError(null);
+    setSignupState({ inProgress: true, error: null, success: false });
+    try {
+      await signUpWithEmail(portal.clients, email.trim(), password);
+      const path = await portal.afterSignIn({ tenancyId: params.get('tenancyId') });
+      setSignupState({ inProgress: false, error: null, success: true });
+      await navigate(`/account-created?next=${encodeURIComponent(destinationAfterSignIn(path))}`, { replace: true });
+    } catch (e) {
+      const key = errorTextKey(e);
+      portal.clients.nucleus.clearTokens();
+      portal.clients.nucleolus.clearTokens();
+      setSignupState({ inProgress: false, error: key, success: false });
+      setError(key);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <main className="auth-page">
+      <h1>{t('signup.email_title')}</h1>
+      <form noValidate onSubmit={(e) => void submit(e)}>
+        <TextField
+          label={t('email')}
+          type="email"
+          name="email"
+          autoComplete="username"
+          hint={t('signup.check_email')}
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          onBlur={() => setTouched((x) => ({ ...x, email: true }))}
+          error={emailError ? t(`common:${emailError}`) : null}
+          required
+        />
+        <TextField
+          label={t('password')}
+          type="password"
+          name="new-password"
+          autoComplete="new-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          onBlur={() => setTouched((x) => ({ ...x, password: true }))}
+          error={passwordError ? t(`common:${passwordError}`) : null}
+          aria-describedby="password-rules"
+          required
+        />
+        <PasswordRules id="password-rules" password={password} />
+        <TextField
+          label={t('repeat_password')}
+          type="password"
+          name="repeat-password"
+          autoComplete="new-password"
+          value={repeat}
+          onChange={(e) => setRepeat(e.target.value)}
+          onBlur={() => setTouched((x) => ({ ...x, repeat: true }))}
+          error={repeatError ? t(`common:${repeatError}`) : null}
+          required
+        />
+        {error ? (
+          <div role="alert" data-testid="form-error">
+            <FieldError>{t(`common:${error}`)}</FieldError>
+            {error === 'errors.email_used_in_admin_portal' ? (
+              <p>{t('common:errors.email_used_in_admin_portal_hint')}</p>
+            ) : null}
+          </div>
+        ) : null}
+        <p className="fine-print">
+          <Link to="/data-policy">{t('signup.data_policy')}</Link>
+        </p>
+        <Button type="submit" disabled={busy}>
+          {busy ? t('signup.in_progress') : t('signup.submit')}
+        </Button>
+      </form>
+    </main>
+  );
+}
+
+/** /account-created: the sign-up succeeded. */
+export function AccountCreatedPage() {
+  const { t } = useAuthTexts();
+  const [params] = useSearchParams();
+  const next = params.get('next');
+  const safeNext = next && next.startsWith('/') && !next.startsWith('//') ? next : '/t';
+  return (
+    <main className="auth-page">
+      <h1>{t('account_created.title')}</h1>
+      <p>{t('account_created.text')}</p>
+      <Link className="pui-button pui-button--primary" to={safeNext}>
+        {t('account_created.continue')}
+      </Link>
+    </main>
+  );
+}

@@ -1,0 +1,50 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@portal/shared';
+
+/** SPEC §4, §9: the consent cookie, one year, SameSite=None, Secure. */
+export const CONSENT_COOKIE = 'cookieAccepted';
+export const CONSENT_MAX_AGE_S = 31_536_000;
+
+export function hasConsentCookie(cookie: string = document.cookie): boolean {
+  return cookie.split(';').some((c) => c.trim().startsWith(`${CONSENT_COOKIE}=`));
+}
+
+export function consentCookie(accepted: boolean): string {
+  return `${CONSENT_COOKIE}=${accepted}; Max-Age=${CONSENT_MAX_AGE_S}; Path=/; SameSite=None; Secure`;
+}
+
+type DataLayerWindow = { dataLayer?: unknown[] };
+
+/** Stores the choice and tells the tag manager (SPEC §4: a cookieConsent event with hasAccepted). */
+export function recordConsent(
+  accepted: boolean,
+  doc: Document = document,
+  win: DataLayerWindow = window as DataLayerWindow,
+) {
+  doc.cookie = consentCookie(accepted);
+  win.dataLayer ??= [];
+  win.dataLayer.push({ event: 'cookieConsent', hasAccepted: accepted });
+}
+
+/** The cookie consent banner, until the cookie exists. It sits in the page's flow, covering nothing. */
+export function CookieBanner() {
+  const { t } = useTranslation('shell');
+  const [open, setOpen] = useState(() => !hasConsentCookie());
+  if (!open) return null;
+  const choose = (accepted: boolean) => {
+    recordConsent(accepted);
+    setOpen(false);
+  };
+  return (
+    <section className="cookie-banner" aria-label={t('cookies.region')} data-testid="cookie-banner">
+      <p>
+        {t('cookies.text')} <a href="/cookie-policy">{t('cookies.policy')}</a>
+      </p>
+      <Button variant="secondary" onClick={() => choose(false)}>
+        {t('cookies.reject')}
+      </Button>
+      <Button onClick={() => choose(true)}>{t('cookies.accept')}</Button>
+    </section>
+  );
+}

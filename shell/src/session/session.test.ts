@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import {
+  authTypeAtom,
+  pendingActivationCodesAtom,
+  selectedTenancyIdAtom,
+  tenanciesAtom,
+  userAtom,
+} from '@portal/shared';
+import { afterSignIn, startSession, tenancyIdFromUrl } from './session';
+import { fakeDeps, me, tenancy } from './test-fakes';
+
+const unexpiredToken = (() => {
+  const b64 = (o: object) => btoa(JSON.stringify(o)).replace(/=+$/, '');
+  return `${b64({ alg: 'HS256' })}.${b64({ exp: Math.floor(Date.now() / 1000) + 3600 })}.sig`;
+})();
+
+const TWO = [tenancy('4', 'Storgata 1'), tenancy('9', 'Jægergårdsgade 40')];
+
+describe('session start-up (SPEC §4)', () => {
+  it('reads the tenancy from the URL path or the tenancyId query', () => {
+    expect(tenancyIdFromUrl(new URL('http://x/t/9/alarms'))).toBe('9');
+    expect(tenancyIdFromUrl(new URL('http://x/login?tenancyId=4'))).toBe('4');
+    expect(tenancyIdFromUrl(new URL('http://x/login'))).toBeNull();
+  });
+
+  it('with a token, loads user and tenancies and selects the one in the URL, else the first', async () => {
+    const deps = fakeDeps({
+      DataMe: () => me(TWO),
+      MainMe: () => ({ me: null }),
+      UserUnits: () => ({ userUnits: [] }),
+    });
+    deps.storage.set('dataToken', unexpiredToken);
+    await startSession(deps, new URL('http://x/t/9'));
+    expect(deps.store.get(userAtom)?.email).toBe('demo@example.com');
+    expect(deps.store.get(tenanciesAtom)).toHaveLength(2);
+    expect(deps.store.get(selectedTenancyIdAtom)).toBe('9');
+    expect(deps.store.get(authTypeAtom)).toBe('email-password');
+
+    const other = fakeDeps({
+      DataMe: () => me(TWO),
+      MainMe: () => ({ me: null }),
+      UserUnits: () => ({ userUnits: [] }),
+    });
+    other.storage.set('dataToken', unexpiredToken);
+    await startSession(other, new URL('http://x/t/12345'));
+    expect(other.store.get(selectedTenancyIdAtom)).toBe('4');
+  });
+
+  it('a failed load resets all state and storage', async () => {
+    const deps = fakeDeps({
+      DataMe: () => {
+        throw new Error('boom');
+      },
+      MainMe: () => ({ me: null }),
+    });
+    deps.storage.set('dataToken', unexpiredToken);
+    deps.storage.set('selectedTenancyId', '4');
+    await startSession(deps, new URL('http://x/t/4'));
+    expect(deps.store.get(userAtom)).toBeNull();
+    expect(deps.storage.get('dataToken')).toBeNull();
+    expect(deps.storage.get('selectedTenancyId')).toBeNull();
+  });
+
+  it('keeps a valid activation code from the URL as unused; reports a used one', async () => {
+    const valid = fakeDeps({ ValidateActivationCode: () => ({ validateActivationCode: { ok: true, text: 'ok' } }) });
+    expect((await startSession(valid, new URL('http://x/signup?activationCode=ABCD-EFGH-IJKL'))).code).toBe('kept');
+    expect(valid.store.get(pendingActivationCodesAtom)).toEqual(['ABCDEFGHIJKL']);
+    expect(valid.storage.get('unusedActivationCode')).toBe('ABCDEFGHIJKL');
+
+    const used = fakeDeps({
+      ValidateActivationCode: () => ({
+        validateActivationCode: { ok: false, text: 'Activation code has already been used' },
+      }),
+    });
+    expect((await startSession(used, new URL('http://x/?activationCode=ALREADYUSEDA'))).code).toBe('used');
+    expect(used.storage.get('unusedActivationCode')).toBeNull();
+  });
+
+  it('clears an expired token that has no refresh token', async () => {
+    const deps = fakeDeps({});
+    const b64 = (o: object) => btoa(JSON.stringify(o)).replace(/=+$/, '');
+    deps.storage.set('mainToken', `${b64({ alg: 'HS256' })}.${b64({ exp: 1 })}.sig`);
+    await startSession(deps, new URL('http://x/login'));
+    expect(deps.storage.get('mainToken')).toBeNull();
+  });
+});
+
+describe('after a sign-in (SPEC §4)', () => {
+  it('applies an unused activation code, drops it and selects the new tenancy', async () => {
+    let tenancies = [TWO[0]!];
+    const deps = fakeDeps({
+      AddTenancy: (v) => {
+        expect(v.activationCode).toBe('WELCOMEHOMEA');
+        tenancies = TWO;
+        return { addTenancy: { ok: true } };
+      },
+      DataMe: () => me(tenancies),
+      MainMe: () => ({ me: null }),
+      UserUnits: () => ({ userUnits: [] }),
+    });
+    deps.storage.set('unusedActivationCode', 'WELCOMEHOMEA');
+    expect(await afterSignIn(deps, null)).toBe('/t/9');
+    expect(deps.storage.get('unusedActivationCode')).toBeNull();
+    expect(deps.store.get(pendingActivationCodesAtom)).toEqual([]);
+  });
+
+  it('goes to /no-tenancies when the user has none', async () => {
+    const deps = fakeDeps({ DataMe: () => me([]), MainMe: () => ({ me: null }) });
+    expect(await afterSignIn(deps, null)).toBe('/no-tenancies');
+  });
+});

@@ -1,0 +1,214 @@
+import {
+  type ApiClients,
+  type AppStorage,
+  type AppStore,
+  type AuthType,
+  addTenancy,
+  authTypeAtom,
+  checkActivationCode,
+  chooseTenancyId,
+  currentUserAtom,
+  getUser,
+  isTokenExpired,
+  logout as logoutServices,
+  mainOperations,
+  dataOperations,
+  normalizeActivationCode,
+  pendingActivationCodesAtom,
+  resetSessionAtom,
+  selectedTenancyIdAtom,
+  selectedUnitIdAtom,
+  tenanciesAtom,
+  userAtom,
+  userUnitsAtom,
+  type Tenancy,
+  type UserUnit,
+} from '@portal/shared';
+
+export interface SessionDeps {
+  clients: ApiClients;
+  store: AppStore;
+  storage: AppStorage;
+}
+
+/** SPEC §4: the selected tenancy comes from the URL path (/t/{id}) or the `tenancyId` query. */
+export function tenancyIdFromUrl(url: URL): string | null {
+  const match = /^\/t\/([^/]+)/.exec(url.pathname);
+  return match?.[1] ?? url.searchParams.get('tenancyId');
+}
+
+/** The unit of a tenancy among the user's units (the tenancy names it by `unitId`). */
+export function unitOfTenancy(units: readonly UserUnit[], tenancy: Tenancy | null | undefined): UserUnit | null {
+  if (!tenancy?.unitId) return null;
+  return units.find((u) => u.unit?.id === tenancy.unitId || u.id === tenancy.unitId) ?? null;
+}
+
+function authTypeOf(userType: string, storage: AppStorage): AuthType {
+  if (storage.isImpersonating()) return 'impersonation';
+  return userType as AuthType;
+}
+
+/** Selects a tenancy (and its unit) and remembers it. */
+export function selectTenancy({ store, storage }: Omit<SessionDeps, 'clients'>, id: string | null): void {
+  store.set(selectedTenancyIdAtom, id);
+  storage.set('selectedTenancyId', id);
+  const tenancy = store.get(tenanciesAtom).find((t) => t.id === id);
+  const unit = unitOfTenancy(store.get(userUnitsAtom), tenancy);
+  store.set(selectedUnitIdAtom, unit?.id ?? null);
+}
+
+/**
+ * Loads user, tenancies and units (SPEC §4) into the session atoms and selects a tenancy: the one
+ * asked for when the user has it, else the first.
+ */
+export async function loadSession(
+  deps: SessionDeps,
+  wantedTenancyId: string | null,
+  rememberedTenancyId: string | null = null,
+): Promise<void> {
+  const { clients, store, storage } = deps;
+  const [me, main] = await Promise.all([
+    getUser(clients),
+    clients.nucleus.request(mainOperations.MainMeDocument).catch(() => null),
+  ]);
+  const { tenancies, ...user } = me;
+  const units = tenancies.length
+    ? await clients.nucleolus
+        .request(dataOperations.UserUnitsDocument)
+        .then((r) => r.userUnits)
+        .catch(() => [] as UserUnit[])
+    : [];
+  store.set(userAtom, user);
+  store.set(currentUserAtom, main?.me ?? null);
+  store.set(authTypeAtom, authTypeOf(user.userType, storage));
+  store.set(tenanciesAtom, tenancies);
+  store.set(userUnitsAtom, units);
+  const wanted = tenancies.some((t) => t.id === wantedTenancyId) ? wantedTenancyId : rememberedTenancyId;
+  selectTenancy(deps, chooseTenancyId(tenancies, wanted));
+}
+
+/** An unused activation code waiting (URL or storage). */
+export function pendingCode({ store, storage }: Omit<SessionDeps, 'clients'>): string | null {
+  return store.get(pendingActivationCodesAtom)[0] ?? storage.get('unusedActivationCode');
+}
+
+/** Drops the unused activation code (used, or the dialog was closed: SPEC §2). */
+export function discardCode({ store, storage }: Omit<SessionDeps, 'clients'>): void {
+  store.set(pendingActivationCodesAtom, []);
+  storage.remove('unusedActivationCode');
+}
+
+/** Keeps a valid code as unused (SPEC §4). */
+export function keepCode({ store, storage }: Omit<SessionDeps, 'clients'>, code: string): void {
+  const normalized = normalizeActivationCode(code);
+  store.set(pendingActivationCodesAtom, [normalized]);
+  storage.set('unusedActivationCode', normalized);
+}
+
+/**
+ * After a sign-in (SPEC §4 "Login by e-mail"): applies an unused activation code (add tenancy, then
+ * drop the code), loads the session and returns where to go: the selected tenancy's dashboard, or
+ * /no-tenancies. A code that cannot be used is dropped and its error rethrown after the session is
+ * loaded, so the caller can show it.
+ */
+export async function afterSignIn(deps: SessionDeps, wantedTenancyId: string | null): Promise<string> {
+  const code = pendingCode(deps);
+  let codeError: unknown = null;
+  let added: string | null = null;
+  if (code) {
+    // the tenancies before, to select the one the code adds (a fresh login has none loaded yet)
+    const before = new Set(
+      (
+        await getUser(deps.clients).then(
+          (u) => u.tenancies,
+          () => deps.store.get(tenanciesAtom),
+        )
+      ).map((t) => t.id),
+    );
+    try {
+      await addTenancy(deps.clients, code);
+      added = 'new';
+    } catch (error) {
+      codeError = error;
+    }
+    discardCode(deps);
+    if (added) {
+      await loadSession(deps, wantedTenancyId);
+      const fresh = deps.store.get(tenanciesAtom).find((t) => !before.has(t.id));
+      if (fresh) selectTenancy(deps, fresh.id);
+    }
+  }
+  if (!added) await loadSession(deps, wantedTenancyId);
+  if (codeError) throw Object.assign(new Error('activation-code'), { cause: codeError, name: 'ActivationCodeError' });
+  return pathAfterSignIn(deps.store);
+}
+
+export function pathAfterSignIn(store: AppStore): string {
+  const id = store.get(selectedTenancyIdAtom);
+  return id ? `/t/${id}` : '/no-tenancies';
+}
+
+/** Clears the session state (failed start-up, logout). */
+export function resetSession({ clients, store, storage }: SessionDeps): void {
+  store.set(resetSessionAtom);
+  clients.nucleus.clearTokens();
+  clients.nucleolus.clearTokens();
+  storage.clearAll();
+}
+
+/** SPEC §4 logout: timers, revocation for e-mail-password users, user, tenancies, selection, storage. */
+export async function logout(deps: SessionDeps, timers: { clear(): void }): Promise<void> {
+  timers.clear();
+  const authType = deps.store.get(authTypeAtom);
+  await logoutServices(deps.clients, authType, deps.storage);
+  deps.store.set(resetSessionAtom);
+  deps.storage.clearAll();
+}
+
+export type ActivationCheck = 'none' | 'kept' | 'used' | 'invalid' | 'failed';
+
+/**
+ * SPEC §4 start-up: expired tokens without a refresh token are cleared (with one, the client refreshes
+ * on the first request; a failed refresh resets and logs out); an `activationCode` in the URL is
+ * validated; with a token, the session is loaded, and a failure resets all state.
+ */
+export async function startSession(deps: SessionDeps, url: URL): Promise<{ code: ActivationCheck }> {
+  const { clients, storage } = deps;
+  for (const [client, token, refresh] of [
+    [clients.nucleus, 'mainToken', 'mainRefreshToken'],
+    [clients.nucleolus, 'dataToken', 'dataRefreshToken'],
+  ] as const) {
+    const access = storage.get(token);
+    if (access && isTokenExpired(access) && !storage.get(refresh)) client.clearTokens();
+  }
+
+  let code: ActivationCheck = 'none';
+  const fromUrl = url.searchParams.get('activationCode');
+  if (fromUrl) {
+    try {
+      const result = await checkActivationCode(clients, fromUrl);
+      if (result.ok) {
+        keepCode(deps, fromUrl);
+        code = 'kept';
+      } else {
+        code = /already been used/i.test(result.text) ? 'used' : 'invalid';
+      }
+    } catch {
+      code = 'failed';
+    }
+  } else {
+    const stored = storage.get('unusedActivationCode');
+    if (stored) deps.store.set(pendingActivationCodesAtom, [stored]);
+  }
+
+  if (storage.get('dataToken') || storage.get('dataRefreshToken')) {
+    try {
+      await loadSession(deps, tenancyIdFromUrl(url), storage.get('selectedTenancyId'));
+    } catch (error) {
+      console.warn('[session] the session could not be loaded; starting signed out', error);
+      resetSession(deps);
+      if (code === 'kept' && fromUrl) keepCode(deps, fromUrl);
+    }
+  }
+  return { code };
+}
