@@ -174,6 +174,7 @@ async function benchEngine(name: string, database: Database, withAutocannon: boo
     const closed = new Promise((r) => app.dataServer.close(r));
     app.dataServer.closeIdleConnections();
     await closed;
+    await new Promise((r) => setTimeout(r, 2000));
   }
 }
 

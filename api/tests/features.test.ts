@@ -250,9 +250,26 @@ describe('alarm evaluator and notifications', () => {
       .executeTakeFirstOrThrow();
     expect(await appendReadings(h.db.db, later)).toBe(Number(meters.n) * 3);
     expect(await appendReadings(h.db.db, later)).toBe(0);
-    const issued = await issueMonthlyReports(h.db.db, later);
+    const before = h.mailer.outbox.length;
+    const issued = await issueMonthlyReports(h.db.db, later, { mailer: h.mailer, portalUrl: 'http://portal' });
     expect(issued).toBe(15); // every unit but demo's Oslo unit, which has demo-latest for October
     expect(await issueMonthlyReports(h.db.db, later)).toBe(0);
+    const aarhus = (await h.data(`{ tenancies { id brand } }`, {}, { token })).data.tenancies.find(
+      (t: { brand: string }) => t.brand === 'denmark',
+    );
+    const n = await h.data(
+      `query($t: ID!) { notifications(tenancyId: $t) { kind evaluatedPeriod { startDate endDate } } }`,
+      { t: aarhus.id },
+      { token },
+    );
+    expect(n.data.notifications).toContainEqual({
+      kind: 'CONSUMPTION_REPORT',
+      evaluatedPeriod: { startDate: '2026-10-01', endDate: '2026-10-31' },
+    });
+    const mail = h.mailer.outbox.slice(before).find((m) => m.to === 'demo@example.com');
+    const code = /\/report\/(\S+)/.exec(mail!.text)![1]!;
+    const report = await h.data(`query($c: String!) { report(code: $c) { periodStart city } }`, { c: code });
+    expect(report.data.report).toEqual({ periodStart: '2026-10-01', city: 'Aarhus C' });
   });
 });
 

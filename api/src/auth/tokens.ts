@@ -1,5 +1,5 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { SignJWT, jwtVerify, type JWTPayload } from 'jose';
+import { createHash, createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
+import { SignJWT, type JWTPayload } from 'jose';
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { TEXTS, userError } from '../errors.ts';
@@ -85,14 +85,27 @@ export class TokenService {
       .sign(this.#key);
   }
 
+  /**
+   * Verifies a compact JWS synchronously with node:crypto (no thread-pool round trip per request):
+   * the header must say HS256 (pinned), then signature, issuer, audience, expiry and `typ` claim.
+   */
   async #verify(token: string, typ: 'access' | 'refresh'): Promise<JWTPayload | null> {
     if (typeof token !== 'string' || token.length > 4096) return null;
+    const parts = token.split('.');
+    if (parts.length !== 3) return null;
+    const [h, p, sig] = parts as [string, string, string];
     try {
-      const { payload } = await jwtVerify(token, this.#key, {
-        algorithms: [ALG],
-        issuer: this.#issuer,
-        audience: this.#audience,
-      });
+      const header = JSON.parse(Buffer.from(h, 'base64url').toString('utf8')) as { alg?: unknown; crit?: unknown };
+      if (header.alg !== ALG || header.crit !== undefined) return null;
+      const expected = createHmac('sha256', this.#key).update(`${h}.${p}`).digest();
+      const given = Buffer.from(sig, 'base64url');
+      if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+      const payload = JSON.parse(Buffer.from(p, 'base64url').toString('utf8')) as JWTPayload;
+      const now = Math.floor(Date.now() / 1000);
+      const audiences = Array.isArray(payload.aud) ? payload.aud : [payload.aud];
+      if (payload.iss !== this.#issuer || !audiences.includes(this.#audience)) return null;
+      if (typeof payload.exp !== 'number' || payload.exp <= now) return null;
+      if (typeof payload.nbf === 'number' && payload.nbf > now) return null;
       return payload.typ === typ ? payload : null;
     } catch {
       return null;

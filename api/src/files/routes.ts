@@ -98,7 +98,7 @@ export function fileRoutes(deps: AppDeps): ExtraRoute {
         });
       return true;
     }
-    const report = /^\/files\/reports\/([A-Za-z0-9-]{1,64})\.pdf$/.exec(url.pathname);
+    const report = /^\/files\/reports\/([A-Za-z0-9_-]{1,64})\.pdf$/.exec(url.pathname);
     if (report) {
       const pdf = await reportPdf(deps, report[1]!);
       if (!pdf)

@@ -21,8 +21,15 @@ export async function appendReadings(db: Db, now = new Date()): Promise<number> 
   return insertReadings(db, from, to);
 }
 
-/** A report code per unit for the month that closed last; valid 90 days. */
-export async function issueMonthlyReports(db: Db, now = new Date()): Promise<number> {
+/**
+ * A report code per unit for the month that closed last (valid 90 days), a CONSUMPTION_REPORT
+ * notification for each tenancy of the unit, and an e-mail with the link to users who want e-mail.
+ */
+export async function issueMonthlyReports(
+  db: Db,
+  now = new Date(),
+  mail?: { mailer: Mailer; portalUrl: string },
+): Promise<number> {
   const month = addMonths(`${localDate(now).slice(0, 7)}-01`, -1);
   const end = addDays(addMonths(month, 1), -1);
   const units = await db
@@ -40,17 +47,55 @@ export async function issueMonthlyReports(db: Db, now = new Date()): Promise<num
     )
     .execute();
   for (const u of units) {
-    await db
+    const code = randomToken(12);
+    const inserted = await db
       .insertInto('report_codes')
       .values({
-        code: randomToken(12),
+        code,
         unit_id: u.id,
         period_start: month,
         period_end: end,
         expires_at: new Date(now.getTime() + 90 * 86_400_000),
       })
       .onConflict((oc) => oc.doNothing())
-      .execute();
+      .returning('code')
+      .executeTakeFirst();
+    if (!inserted) continue;
+    const tenancies = await db.selectFrom('tenancies').select('id').where('unit_id', '=', u.id).execute();
+    for (const t of tenancies) {
+      await db
+        .insertInto('notifications')
+        .values({
+          tenancy_id: t.id,
+          alarm_id: null,
+          kind: 'CONSUMPTION_REPORT',
+          quantity: null,
+          period: 'MONTH',
+          period_start: month,
+          period_end: end,
+          direction: 'ABOVE',
+          threshold: null,
+          trigger_value: null,
+          read_at: null,
+          resolved_at: null,
+        })
+        .execute();
+      if (!mail) continue;
+      const recipients = await db
+        .selectFrom('tenancy_users as tu')
+        .innerJoin('users as usr', 'usr.id', 'tu.user_id')
+        .select('usr.email')
+        .where('tu.tenancy_id', '=', t.id)
+        .where('usr.email_notifications', '=', true)
+        .execute();
+      for (const r of recipients) {
+        await mail.mailer.send({
+          to: r.email,
+          subject: `Your consumption report for ${month.slice(0, 7)}`,
+          text: `Your monthly consumption report is ready:\n${mail.portalUrl}/report/${code}\n\nThe link works for 90 days.`,
+        });
+      }
+    }
   }
   return units.length;
 }
@@ -64,7 +109,7 @@ export function startJobs(db: Db, mailer: Mailer, portalUrl: string, intervalMs 
         const added = await appendReadings(db);
         if (added > 0) {
           const created = await evaluateAlarms(db, { mailer, portalUrl });
-          const reports = await issueMonthlyReports(db);
+          const reports = await issueMonthlyReports(db, new Date(), { mailer, portalUrl });
           console.info(`appended ${added} readings, ${created} notifications, ${reports} report codes`);
         }
       } catch (error) {
