@@ -1,0 +1,59 @@
+import { expect, test } from '@playwright/test';
+import { demoTenancies, demoTokens, signInWithTokens, type DemoTenancies } from '../support/alarms.ts';
+import type { TokenPairs } from '../support/session.ts';
+
+let tokens: TokenPairs;
+let tenancies: DemoTenancies;
+
+test.beforeAll(async ({ request }) => {
+  tokens = await demoTokens(request);
+  tenancies = await demoTenancies(request, tokens);
+});
+
+test.beforeEach(async ({ page }) => {
+  await signInWithTokens(page, tokens, 'en');
+});
+
+test('notifications: the list with unread ones marked, a detail that marks it read, then all read', async ({
+  page,
+}) => {
+  await page.goto(`/t/${tenancies.oslo}/notifications`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
+  const items = page.getByTestId('notification-item');
+  await expect(items.first()).toBeVisible();
+  const total = await items.count();
+  const unread = page.locator('[data-testid="notification-item"][data-unread]');
+  const unreadBefore = await unread.count();
+  expect(unreadBefore).toBeGreaterThan(0);
+
+  // the first unread one, in detail: kind, measurement, period, direction, threshold, trigger
+  const first = unread.first();
+  const title = (await first.getByRole('link').textContent())!;
+  await first.getByRole('link').click();
+  await expect(page).toHaveURL(new RegExp(`/t/${tenancies.oslo}/notifications/\\d+$`));
+  const fields = page.getByTestId('notification-fields');
+  for (const label of ['Measurement', 'Period', 'Checked', 'Direction', 'Threshold', 'Measured value', 'Received']) {
+    await expect(fields.getByText(label, { exact: true })).toBeVisible();
+  }
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title.split(':')[0]!);
+  await expect(fields).toContainText('Read');
+
+  await page.getByRole('link', { name: 'Back to notifications' }).click();
+  await expect(items).toHaveCount(total);
+  await expect(unread).toHaveCount(unreadBefore - 1);
+
+  // the alarm list's summary counts the unread ones
+  await page.goto(`/t/${tenancies.oslo}/alarms`);
+  await expect(page.getByTestId('alarm-summary')).toContainText(`${unreadBefore - 1} unread notification`);
+
+  await page.goto(`/t/${tenancies.oslo}/notifications`);
+  await page.getByRole('button', { name: 'Mark all as read' }).click();
+  await expect(page.getByText('All notifications are marked as read.')).toBeVisible();
+  await expect(unread).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Mark all as read' })).toHaveCount(0);
+});
+
+test('notifications: a tenancy without any shows the empty state', async ({ page }) => {
+  await page.goto(`/t/${tenancies.denmark}/notifications`);
+  await expect(page.getByRole('heading', { name: 'You have no notifications.' })).toBeVisible();
+});

@@ -1,0 +1,36 @@
+import type { TFunction } from 'i18next';
+import { formatDateRange, type Language, type Period } from '@portal/shared';
+import type { Notification } from '../api/documents';
+import type { AlarmType } from '../domain/alarm-rules';
+import { formatTrigger } from '../domain/format';
+
+/**
+ * The type of alarm a notification's figures are in: its alarm's, else what the kind implies (an
+ * increase is only known while the alarm exists: the service does not say it on the notification).
+ */
+function figureType(n: Notification): AlarmType {
+  if (n.alarm) return n.alarm.type;
+  if (n.kind === 'ZERO_CONSUMPTION') return 'ZERO_CONSUMPTION';
+  if (n.kind === 'INDOOR_CLIMATE') return n.direction === 'BELOW' ? 'MINIMUM' : 'MAXIMUM';
+  return 'TOTAL';
+}
+
+export function notificationFigure(n: Notification, value: number | null, language: Language): string {
+  const quantity = n.metricType ?? n.alarm?.quantity ?? '';
+  return formatTrigger(value, figureType(n), quantity, language);
+}
+
+export function evaluatedPeriod(n: Notification, language: Language): string {
+  const period: Period = { start: n.evaluatedPeriod.startDate, end: n.evaluatedPeriod.endDate };
+  return formatDateRange(period, language);
+}
+
+/** One line saying what happened: "Cold water · 1.234 m³, above 0.500 m³ · 21 Nov 2026". */
+export function notificationSummary(t: TFunction, n: Notification, language: Language): string {
+  const parts = [n.metricType ? t(`common:quantity.${n.metricType}`) : null];
+  if (n.kind !== 'ZERO_CONSUMPTION' && n.triggerValue !== null) {
+    parts.push(`${notificationFigure(n, n.triggerValue, language)} (${t(`direction.${n.direction}`).toLowerCase()})`);
+  }
+  parts.push(evaluatedPeriod(n, language));
+  return parts.filter(Boolean).join(' · ');
+}

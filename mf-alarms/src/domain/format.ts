@@ -1,0 +1,26 @@
+import { decimalsFor, formatDate, formatNumber, type Language, unitLabel } from '@portal/shared';
+import { type AlarmType, triggerUnit } from './alarm-rules';
+
+/**
+ * A trigger value with its unit, e.g. "0.500 m³", "10 %", "21.5 °C". At least the quantity's own
+ * decimals (SPEC §9) and at most 3, so that a limit the tenant typed is never shown rounded.
+ */
+export function formatTrigger(value: number | null | undefined, type: AlarmType, quantity: string, language: Language) {
+  const unit = triggerUnit(type, quantity);
+  const own = type === 'INCREASE' ? { min: 0, max: 2 } : decimalsFor(quantity);
+  const number = formatNumber(value, language, { min: own.min, max: Math.max(own.min, 3) });
+  const label = unitLabel(unit, value, language);
+  return label ? `${number}\u00a0${label}` : number;
+}
+
+/** The unit label of a trigger field ("m³", "%", "units"). */
+export function triggerUnitLabel(type: AlarmType, quantity: string, language: Language): string {
+  return unitLabel(triggerUnit(type, quantity), 2, language);
+}
+
+/** A service date-time (Copenhagen wall clock, no zone) as date and time, e.g. "22 Nov 2026, 05:00". */
+export function formatDateTime(value: string, language: Language): string {
+  const date = value.slice(0, 10);
+  const time = value.slice(11, 16);
+  return time ? `${formatDate(date, language)}, ${time}` : formatDate(date, language);
+}

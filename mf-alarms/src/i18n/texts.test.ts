@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { assertTranslationKeyParity, flattenKeys } from '@portal/shared/test-utils';
+import { commonResources, createI18n } from '@portal/shared';
+import { ALARM_PERIODS, ALARM_TYPES, NOTIFICATION_KINDS } from '../domain/alarm-rules';
+import { ALARMS_NAMESPACE, alarmsResources, ensureAlarmsNamespace } from './index';
+
+describe('the alarms namespace', () => {
+  it('has every key in en, da and nb, none empty', () => {
+    expect(() => assertTranslationKeyParity(alarmsResources)).not.toThrow();
+  });
+
+  it('names every type, period and notification kind the service has', () => {
+    const keys = new Set(flattenKeys(alarmsResources.en));
+    for (const type of [...ALARM_TYPES.CONSUMPTION, ...ALARM_TYPES.CLIMATE]) {
+      expect(keys).toContain(`type.${type}`);
+      expect(keys).toContain(`field.trigger.${type}`);
+    }
+    for (const period of ALARM_PERIODS) expect(keys).toContain(`per.${period}`);
+    for (const kind of NOTIFICATION_KINDS) expect(keys).toContain(`notification_kind.${kind}`);
+  });
+
+  it('uses common quantity names that exist', () => {
+    for (const q of ['cold-water-volume', 'indoor-temperature', 'indoor-relative-humidity', 'electricity-energy']) {
+      expect(Object.keys(commonResources.en.quantity)).toContain(q);
+    }
+  });
+
+  it('registers once on the page instance and translates in each language', () => {
+    const i18n = createI18n('da');
+    ensureAlarmsNamespace(i18n);
+    ensureAlarmsNamespace(i18n);
+    expect(i18n.t('list.title', { ns: ALARMS_NAMESPACE })).toBe('Alarmer');
+    expect(i18n.t('list.total', { ns: ALARMS_NAMESPACE, count: 1 })).toBe('1 alarm');
+    expect(i18n.t('list.total', { ns: ALARMS_NAMESPACE, count: 3 })).toBe('3 alarmer');
+    void i18n.changeLanguage('nb');
+    expect(i18n.t('notifications.title', { ns: ALARMS_NAMESPACE })).toBe('Varsler');
+  });
+});

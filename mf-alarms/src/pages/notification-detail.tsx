@@ -1,0 +1,103 @@
+import { useEffect, useRef } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router';
+import { notificationQuery, notificationsQuery, useMarkNotificationRead } from '../api/queries';
+import type { Notification } from '../api/documents';
+import { evaluatedPeriod, notificationFigure } from '../components/notification-text';
+import { Page, QueryState } from '../components/page';
+import { formatDateTime } from '../domain/format';
+import { useAlarmsTranslation } from '../i18n';
+import { paths } from '../paths';
+
+/** `/t/{id}/notifications/{id}`: the whole notification (SPEC §3); opening it marks it read. */
+export function NotificationDetailPage() {
+  const { tenancyId = '', notificationId = '' } = useParams();
+  const { t } = useAlarmsTranslation();
+  const queryClient = useQueryClient();
+  const notification = useQuery({
+    ...notificationQuery(tenancyId, notificationId),
+    initialData: () =>
+      queryClient.getQueryData(notificationsQuery(tenancyId).queryKey)?.find((n) => n.id === notificationId),
+  });
+  const markRead = useMarkNotificationRead(tenancyId);
+  const marked = useRef(false);
+  const unread = notification.data && !notification.data.readAt;
+  useEffect(() => {
+    if (unread && !marked.current) {
+      marked.current = true;
+      markRead.mutate(notificationId);
+    }
+  }, [unread, notificationId, markRead]);
+
+  const title = notification.data ? t(`notification_kind.${notification.data.kind}`) : t('notifications.title');
+  return (
+    <Page
+      title={title}
+      back={{ to: paths.notifications(tenancyId), label: t('notifications.back') }}
+      crumbs={[
+        { label: t('common:menu.notifications'), href: paths.notifications(tenancyId) },
+        { label: title, href: paths.notification(tenancyId, notificationId) },
+      ]}
+      testId="notification-detail"
+    >
+      <QueryState loading={notification.isPending} error={null} retry={() => void notification.refetch()}>
+        {notification.data ? (
+          <Details tenancyId={tenancyId} n={notification.data} />
+        ) : (
+          <p role="alert">{t('notifications.not_found')}</p>
+        )}
+      </QueryState>
+    </Page>
+  );
+}
+
+function Details({ tenancyId, n }: { tenancyId: string; n: Notification }) {
+  const { t, language } = useAlarmsTranslation();
+  const metric = n.metricType ?? n.alarm?.quantity;
+  return (
+    <>
+      <p>
+        {n.alarm ? (
+          <>
+            {t('notifications.from_alarm', { name: n.alarm.name })}{' '}
+            <Link to={paths.alarm(tenancyId, n.alarm.id)}>{t('notifications.open_alarm')}</Link>
+          </>
+        ) : (
+          t('notifications.alarm_deleted')
+        )}
+      </p>
+      <section className="alm-card">
+        <dl className="alm-dl" data-testid="notification-fields">
+          {metric && (
+            <>
+              <dt>{t('notification_field.metric')}</dt>
+              <dd>{t(`common:quantity.${metric}`)}</dd>
+            </>
+          )}
+          <dt>{t('notification_field.period')}</dt>
+          <dd>{evaluatedPeriod(n, language)}</dd>
+          <dt>{t('notification_field.frequency')}</dt>
+          <dd>{t(`every.${n.period}`)}</dd>
+          <dt>{t('notification_field.direction')}</dt>
+          <dd>{t(`direction.${n.direction}`)}</dd>
+          {n.threshold !== null && (
+            <>
+              <dt>{t('notification_field.threshold')}</dt>
+              <dd>{notificationFigure(n, n.threshold, language)}</dd>
+            </>
+          )}
+          {n.triggerValue !== null && (
+            <>
+              <dt>{t('notification_field.trigger')}</dt>
+              <dd>{notificationFigure(n, n.triggerValue, language)}</dd>
+            </>
+          )}
+          <dt>{t('notification_field.received')}</dt>
+          <dd>{formatDateTime(n.createdAt, language)}</dd>
+          <dt>{t('notification_field.status')}</dt>
+          <dd>{n.readAt ? t('notifications.read') : t('notifications.unread')}</dd>
+        </dl>
+      </section>
+    </>
+  );
+}
