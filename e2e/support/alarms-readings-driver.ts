@@ -1,0 +1,50 @@
+// `node alarms-readings-driver.ts <pgliteDir> <tenancyId> <quantity> <date> <perHour>`, run while the
+// services are stopped: see driveReadings in alarms-services.ts. Uses the services' own database layer.
+import { migrateToLatest, openDatabase } from '../../api/src/db/database.ts';
+import { addDays, instantOfDate } from '../../api/src/time.ts';
+
+const [dataDir, tenancyId, quantity, date, perHour] = process.argv.slice(2);
+if (!dataDir || !tenancyId || !quantity || !date || !perHour)
+  throw new Error('usage: <dir> <tenancy> <quantity> <date> <perHour>');
+
+const database = await openDatabase({ dataDir });
+try {
+  await migrateToLatest(database.db);
+  const db = database.db;
+  const tenancy = await db
+    .selectFrom('tenancies')
+    .select('unit_id')
+    .where('id', '=', Number(tenancyId))
+    .executeTakeFirstOrThrow();
+  const meters = await db
+    .selectFrom('meters')
+    .select('id')
+    .where('unit_id', '=', tenancy.unit_id)
+    .where('quantity', '=', quantity)
+    .execute();
+  const ids = meters.map((m) => m.id);
+  const leak = await db
+    .updateTable('readings')
+    .set({ value: Number(perHour) })
+    .where('meter_id', 'in', ids)
+    .where('ts', '>=', instantOfDate(date))
+    .where('ts', '<', instantOfDate(addDays(date, 1)))
+    .executeTakeFirst();
+  const latest = await db
+    .selectFrom('readings')
+    .select((eb) => eb.fn.max('ts').as('last'))
+    .executeTakeFirstOrThrow();
+  const removed = await db
+    .deleteFrom('readings')
+    .where('ts', '=', latest.last as Date)
+    .executeTakeFirst();
+  console.info(
+    JSON.stringify({
+      meters: ids.length,
+      changed: Number(leak.numUpdatedRows),
+      removed: Number(removed.numDeletedRows),
+    }),
+  );
+} finally {
+  await database.close();
+}
