@@ -18,18 +18,31 @@ export interface AggregateQuery {
   priceArea: string;
 }
 
-function keyExpression(bucketing: Bucketing): RawBuilder<string | number> {
+function keyExpression(bucketing: Bucketing): RawBuilder<string | number | Date> {
   switch (bucketing) {
     case 'HOUR':
-      return sql<number>`extract(epoch from r.ts)::bigint`;
+      return sql<number>`r.ts`;
     case 'TOTAL':
       return sql<string>`'total'`;
     case 'METER':
       return sql<number>`r.meter_id`;
     default: {
       const unit = sql.lit(bucketing.toLowerCase());
-      return sql<string>`to_char(date_trunc(${unit}, r.ts at time zone 'Europe/Copenhagen'), 'YYYY-MM-DD')`;
+      return sql<Date>`date_trunc(${unit}, r.ts at time zone 'Europe/Copenhagen')`;
     }
+  }
+}
+
+/** Grouped rows get their text key after grouping (to_char per bucket, not per reading). */
+function outerKey(bucketing: Bucketing): RawBuilder<string | number> {
+  switch (bucketing) {
+    case 'HOUR':
+      return sql<number>`extract(epoch from g.k)::bigint`;
+    case 'TOTAL':
+    case 'METER':
+      return sql<string>`g.k`;
+    default:
+      return sql<string>`to_char(g.k, 'YYYY-MM-DD')`;
   }
 }
 
@@ -38,12 +51,14 @@ export async function aggregate(db: Db, q: AggregateQuery): Promise<Map<string, 
   const out = new Map<string, number>();
   if (q.meterIds.length === 0 || q.end <= q.begin) return out;
   const key = keyExpression(q.bucketing);
+  const outer = outerKey(q.bucketing);
   const ids = sql`${q.meterIds}::int[]`;
   let rows: Array<{ k: string | number; v: number | null }>;
   if (q.mode === 'COST') {
     const electricity = q.quantity === 'electricity-energy';
     rows = (
       await sql<{ k: string | number; v: number | null }>`
+        select ${outer} as k, g.v from (
         select ${key} as k, sum(r.value * (coalesce(sp.price, 0) + coalesce(qp.price, 0))) as v
         from readings r
         left join spot_prices sp on ${electricity} and sp.area = ${q.priceArea} and sp.ts = r.ts
@@ -51,16 +66,17 @@ export async function aggregate(db: Db, q: AggregateQuery): Promise<Map<string, 
           and (r.ts at time zone 'Europe/Copenhagen')::date >= qp.valid_from
           and (qp.valid_to is null or (r.ts at time zone 'Europe/Copenhagen')::date <= qp.valid_to)
         where r.meter_id = any(${ids}) and r.ts >= ${q.begin} and r.ts < ${q.end}
-        group by 1`.execute(db)
+        group by 1) g`.execute(db)
     ).rows;
   } else {
     const agg = isAveraged(q.quantity) ? sql`avg(r.value)` : sql`sum(r.value)`;
     rows = (
       await sql<{ k: string | number; v: number | null }>`
-        select ${key} as k, ${agg} as v
-        from readings r
-        where r.meter_id = any(${ids}) and r.ts >= ${q.begin} and r.ts < ${q.end}
-        group by 1`.execute(db)
+        select ${outer} as k, g.v from (
+          select ${key} as k, ${agg} as v
+          from readings r
+          where r.meter_id = any(${ids}) and r.ts >= ${q.begin} and r.ts < ${q.end}
+          group by 1) g`.execute(db)
     ).rows;
   }
   for (const row of rows) if (row.v !== null) out.set(String(row.k), Number(row.v));

@@ -96,8 +96,12 @@ export function bucketsOf(period: Period, resolution: Resolution, maxBuckets: nu
     }
     return out;
   }
+  // Calendar buckets compare local dates (no time-zone work per bucket): the last one starts
+  // before the end's local date, or on it when the end is not a local midnight.
+  const endLocal = formatLocal(period.end);
+  const stop = endLocal.endsWith('T00:00:00') ? endLocal.slice(0, 10) : addDays(endLocal.slice(0, 10), 1);
   let d = truncLocal(localDate(period.begin), resolution);
-  while (instantOfDate(d) < period.end) {
+  while (d < stop) {
     out.push({ key: d, label: `${d}T00:00:00` });
     d = nextLocal(d, resolution);
   }
