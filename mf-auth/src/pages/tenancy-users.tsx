@@ -109,6 +109,7 @@ export function TenancyUsers({ tenancyId }: { tenancyId: string }) {
             <span>
               {user.name || user.email} {user.email === me?.email ? t('settings.you') : null}
             </span>
+            {user.name ? <span className="tenancy-users__email">{user.email}</span> : null}
             {user.isAdmin ? <span className="badge">{t('settings.admin')}</span> : null}
             {user.invitationPending ? <span className="badge">{t('settings.pending')}</span> : null}
             {isAdmin && user.email !== me?.email ? (
