@@ -1,34 +1,88 @@
 import { PlaceholderPage, type RemoteRouteModule } from '@portal/shared';
 
 const RELEASE = process.env.PORTAL_RELEASE ?? 'dev';
-const REMOTE = 'mf-consumption';
 
-/** Exposed as `./routes`: the screens of this remote, grouped by the shell layout they hang under. */
+/** Exposed as `./routes`: the screens of this remote, grouped by the shell layout they hang under. Each screen is its own chunk. */
 export const routeModule: RemoteRouteModule = {
   remote: 'mf_consumption',
   release: RELEASE,
   routes: {
     tenancy: [
-      { index: true, element: <PlaceholderPage app={REMOTE} release={RELEASE} page="dashboard" /> },
+      // The federation proof's page (the composition checks of e2e/tests/federation.spec.ts): shared
+      // React, router, query cache, store and i18n as this remote sees them.
+      {
+        path: 'consumption/federation-probe',
+        element: <PlaceholderPage app="mf-consumption" release={RELEASE} page="consumption/federation-probe" />,
+      },
+      {
+        index: true,
+        lazy: async () => {
+          const [{ DashboardPage }, { screen }] = await Promise.all([
+            import('./features/dashboard/dashboard-page'),
+            import('./ui/page'),
+          ]);
+          return { Component: screen(DashboardPage) };
+        },
+      },
       {
         path: 'consumption/indoor-climate',
-        element: <PlaceholderPage app={REMOTE} release={RELEASE} page="consumption/indoor-climate" />,
+        lazy: async () => {
+          const [{ IndoorClimatePage }, { screen }] = await Promise.all([
+            import('./features/climate/indoor-climate-page'),
+            import('./ui/page'),
+          ]);
+          return { Component: screen(IndoorClimatePage) };
+        },
+      },
+      {
+        path: 'consumption/meters',
+        lazy: async () => {
+          const [{ MetersPage }, { screen }] = await Promise.all([
+            import('./features/meters/meter-pages'),
+            import('./ui/page'),
+          ]);
+          return { Component: screen(MetersPage) };
+        },
       },
       {
         path: 'consumption/:quantity',
-        element: <PlaceholderPage app={REMOTE} release={RELEASE} page="consumption/:quantity" />,
+        lazy: async () => {
+          const [{ OverviewPage }, { screen }] = await Promise.all([
+            import('./features/overview/overview-page'),
+            import('./ui/page'),
+          ]);
+          return { Component: screen(OverviewPage) };
+        },
       },
       {
         path: 'consumption/:quantity/price',
-        element: <PlaceholderPage app={REMOTE} release={RELEASE} page="consumption/:quantity/price" />,
+        lazy: async () => {
+          const [{ PricePage }, { screen }] = await Promise.all([
+            import('./features/prices/price-page'),
+            import('./ui/page'),
+          ]);
+          return { Component: screen(PricePage) };
+        },
       },
       {
         path: 'consumption/:quantity/room/:roomName',
-        element: <PlaceholderPage app={REMOTE} release={RELEASE} page="consumption/:quantity/room/:roomName" />,
+        lazy: async () => {
+          const [{ RoomPage }, { screen }] = await Promise.all([
+            import('./features/meters/meter-pages'),
+            import('./ui/page'),
+          ]);
+          return { Component: screen(RoomPage) };
+        },
       },
       {
         path: 'consumption/:quantity/meter/:meterId',
-        element: <PlaceholderPage app={REMOTE} release={RELEASE} page="consumption/:quantity/meter/:meterId" />,
+        lazy: async () => {
+          const [{ MeterPage }, { screen }] = await Promise.all([
+            import('./features/meters/meter-pages'),
+            import('./ui/page'),
+          ]);
+          return { Component: screen(MeterPage) };
+        },
       },
     ],
   },

@@ -1,0 +1,83 @@
+// Helpers of the consumption suites: the figures the data service gives for a period, asked directly.
+import type { APIRequestContext, Page } from '@playwright/test';
+import { DEMO, gql, obtainTokens, serviceUrls, type TokenPairs } from './session.ts';
+import { STORAGE_KEYS } from '../../shared/src/session/storage.ts';
+
+export async function kpisOf(
+  request: APIRequestContext,
+  tokens: TokenPairs,
+  input: { objectId: string; quantity: string; periodBegin: string; periodEnd: string; normalized?: boolean },
+) {
+  const result = await gql<{ unitQuantityKpis: { total: number | null; previousPeriod: number | null } }>(
+    request,
+    serviceUrls().data,
+    'query ($i: UnitQuantityKpisInput!) { unitQuantityKpis(input: $i) { total previousPeriod } }',
+    { i: input },
+    tokens.data.token,
+  );
+  return result.unitQuantityKpis;
+}
+
+export async function graphOf(
+  request: APIRequestContext,
+  tokens: TokenPairs,
+  graph: Record<string, unknown>,
+): Promise<{ timestamps: string[]; values: (number | null)[] }> {
+  const result = await gql<{
+    tenantGraph: { timestamps: string[]; graphs: Array<{ consumption: { values: (number | null)[] } }> };
+  }>(
+    request,
+    serviceUrls().data,
+    'query ($g: TenantGraphInput!) { tenantGraph(graph: $g) { timestamps graphs { consumption { values } } } }',
+    { g: graph },
+    tokens.data.token,
+  );
+  return { timestamps: result.tenantGraph.timestamps, values: result.tenantGraph.graphs[0]?.consumption.values ?? [] };
+}
+
+export async function unitIdOf(request: APIRequestContext, tokens: TokenPairs, tenancyId: string): Promise<string> {
+  const result = await gql<{ tenancies: Array<{ id: string; unitId: string }> }>(
+    request,
+    serviceUrls().data,
+    '{ tenancies { id unitId } }',
+    {},
+    tokens.data.token,
+  );
+  const tenancy = result.tenancies.find((t) => t.id === tenancyId);
+  if (!tenancy) throw new Error(`No tenancy ${tenancyId}`);
+  return tenancy.unitId;
+}
+
+/**
+ * Signs `page` in with tokens obtained once per file (the services allow ten logins per account in
+ * fifteen minutes), as `signIn` of session.ts does.
+ */
+export async function signInWith(
+  page: Page,
+  tokens: TokenPairs,
+  { language }: { language?: 'en' | 'da' | 'nb' } = {},
+): Promise<void> {
+  const entries: Array<[string, string]> = [
+    [STORAGE_KEYS.mainToken, tokens.main.token],
+    [STORAGE_KEYS.mainRefreshToken, tokens.main.refreshToken],
+    [STORAGE_KEYS.dataToken, tokens.data.token],
+    [STORAGE_KEYS.dataRefreshToken, tokens.data.refreshToken],
+    [STORAGE_KEYS.hasOnboarded, 'true'],
+    [STORAGE_KEYS.dataPolicyAcknowledgedAt, new Date().toISOString()],
+    ...(language ? ([[STORAGE_KEYS.language, language]] as Array<[string, string]>) : []),
+  ];
+  await page.addInitScript((pairs: Array<[string, string]>) => {
+    if (sessionStorage.getItem('e2e.signedIn')) return;
+    sessionStorage.setItem('e2e.signedIn', '1');
+    for (const [key, value] of pairs) localStorage.setItem(key, value);
+  }, entries);
+}
+
+let cached: Promise<TokenPairs> | null = null;
+/** The demo user's tokens, obtained once per worker. */
+export function demoTokens(playwright: { request: { newContext(): Promise<APIRequestContext> } }): Promise<TokenPairs> {
+  cached ??= playwright.request
+    .newContext()
+    .then((request) => obtainTokens(request, DEMO.demo.email, DEMO.demo.password));
+  return cached;
+}

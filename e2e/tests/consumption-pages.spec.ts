@@ -1,0 +1,193 @@
+import { expect, test, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { gql, serviceUrls, type TokenPairs } from '../support/session.ts';
+import { demoTokens, kpisOf, signInWith, unitIdOf } from '../support/consumption.ts';
+import { defaultPeriod, lastDays } from '../../shared/src/time/period.ts';
+import { today } from '../../shared/src/time/zone.ts';
+import { periodToServiceDates, periodToServiceDateTimes } from '../../shared/src/time/service-format.ts';
+import { formatQuantity } from '../../shared/src/format/number.ts';
+import { temperatureMood, humidityMood } from '../../shared/src/domain/smileys.ts';
+
+const OSLO = '1';
+const DENMARK = '13';
+
+async function expectServiceTotal(
+  page: Page,
+  tokens: TokenPairs,
+  tenancyId: string,
+  quantity: string,
+  language = 'en' as const,
+) {
+  const objectId = await unitIdOf(page.request, tokens, tenancyId);
+  const { total } = await kpisOf(page.request, tokens, {
+    objectId,
+    quantity,
+    ...periodToServiceDates(defaultPeriod(today())),
+  });
+  await expect(page.getByTestId('total-value')).toHaveText(formatQuantity(total, quantity, language));
+}
+
+test('every quantity of both tenancies shows its chart and the total of the data service', async ({
+  page,
+  playwright,
+}) => {
+  test.setTimeout(180_000);
+  const tokens = await demoTokens(playwright);
+  await signInWith(page, tokens, { language: 'en' });
+  const pages: Array<[string, string]> = [
+    [OSLO, 'heat-energy'],
+    [OSLO, 'heat-volume'],
+    [OSLO, 'hca'],
+    [OSLO, 'hot-water-volume'],
+    [OSLO, 'cold-water-volume'],
+    [OSLO, 'electricity-energy'],
+    [DENMARK, 'gas-volume'],
+    [DENMARK, 'cooling-energy'],
+  ];
+  for (const [tenancyId, quantity] of pages) {
+    await page.goto(`/t/${tenancyId}/consumption/${quantity}`);
+    await expectServiceTotal(page, tokens, tenancyId, quantity);
+    await expect(page.getByTestId('consumption-chart'), quantity).toBeVisible();
+  }
+});
+
+test('cost and CO2 modes show the service graph in money and grams of CO2', async ({ page, playwright }) => {
+  const tokens = await demoTokens(playwright);
+  await signInWith(page, tokens, { language: 'en' });
+  const objectId = await unitIdOf(page.request, tokens, OSLO);
+  await page.goto(`/t/${OSLO}/consumption/electricity-energy`);
+  for (const [label, mode, unit] of [
+    ['Cost', 'COST', /NOK$/],
+    ['CO₂', 'CO2', /g CO₂$/],
+  ] as const) {
+    await page.getByRole('radio', { name: label, exact: true }).check();
+    const graph = await gql<{ tenantGraph: { graphs: Array<{ consumption: { values: (number | null)[] } }> } }>(
+      page.request,
+      serviceUrls().data,
+      'query ($g: TenantGraphInput!) { tenantGraph(graph: $g) { graphs { consumption { values } } } }',
+      {
+        g: {
+          objectId,
+          resolution: 'DAY',
+          mode,
+          ...periodToServiceDateTimes(defaultPeriod(today())),
+          consumption: { series: [{ quantityDescriptor: { quantity: 'electricity-energy' } }] },
+        },
+      },
+      tokens.data.token,
+    );
+    const sum = (graph.tenantGraph.graphs[0]?.consumption.values ?? []).reduce<number>((a, v) => a + (v ?? 0), 0);
+    await expect(page.getByTestId('total-value')).toHaveText(unit);
+    const shown = Number(await page.getByTestId('total-value').getAttribute('data-value'));
+    expect(shown).toBeCloseTo(sum, 6);
+  }
+  await page.getByRole('radio', { name: 'Consumption', exact: true }).check();
+});
+
+test('a room: no property average, the previous period by default, renamed and still so after a reload', async ({
+  page,
+  playwright,
+}) => {
+  const tokens = await demoTokens(playwright);
+  await signInWith(page, tokens, { language: 'en' });
+  await page.goto(`/t/${OSLO}/consumption/hca`);
+  await page.getByRole('link', { name: 'Living room', exact: true }).click();
+  await expect(page).toHaveURL(/\/consumption\/hca\/room\/living-room$/);
+  await expect(page.getByTestId('scope-subtitle')).toHaveText('Living room');
+  await expect(page.getByRole('radio', { name: 'Previous period' })).toBeChecked();
+  await expect(page.getByRole('radio', { name: 'Property average' })).toHaveCount(0);
+  await expect(page.getByTestId('consumption-chart')).toBeVisible();
+
+  await page.getByLabel('Room name').fill('Stue øst');
+  await page.getByRole('button', { name: 'Save room name' }).click();
+  await expect(page).toHaveURL(/\/room\/stue-ost$/);
+  await page.reload();
+  await expect(page.getByTestId('scope-subtitle')).toHaveText('Stue øst');
+  await page.getByLabel('Room name').fill('Living room');
+  await page.getByRole('button', { name: 'Save room name' }).click();
+  await expect(page).toHaveURL(/\/room\/living-room$/);
+});
+
+test('a meter: its readouts from the main service, and the comparisons of a meter page', async ({
+  page,
+  playwright,
+}) => {
+  const tokens = await demoTokens(playwright);
+  await signInWith(page, tokens, { language: 'en' });
+  await page.goto(`/t/${OSLO}/consumption/meters`);
+  const meters = await gql<{ meters: Array<{ id: string; number: string; quantity: string }> }>(
+    page.request,
+    serviceUrls().data,
+    `{ meters(tenancyId: "${OSLO}") { id number quantity } }`,
+    {},
+    tokens.data.token,
+  );
+  await expect(page.getByTestId('meter-list').locator('tbody tr')).toHaveCount(meters.meters.length);
+  const cold = meters.meters.find((m) => m.quantity === 'cold-water-volume')!;
+  await page.getByRole('link', { name: cold.number }).click();
+  await expect(page).toHaveURL(new RegExp(`/consumption/cold-water-volume/meter/${cold.id}$`));
+  await expect(page.getByRole('radio', { name: 'Previous period' })).toBeChecked();
+  await expect(page.getByRole('radio', { name: 'Property average' })).toBeVisible();
+  await expect(page.getByTestId('first-readout')).toHaveText(/^\d[\d,]*\.\d{3}\u00a0m³ \(/);
+  await expect(page.getByTestId('last-readout')).toHaveText(/^\d[\d,]*\.\d{3}\u00a0m³ \(/);
+});
+
+test('the dashboard: rating, a card per quantity, indoor climate smileys for the service figures, statement', async ({
+  page,
+  playwright,
+}) => {
+  const tokens = await demoTokens(playwright);
+  await signInWith(page, tokens, { language: 'en' });
+  const objectId = await unitIdOf(page.request, tokens, OSLO);
+  await page.goto(`/t/${OSLO}`);
+  await expect(page.getByTestId('rating-letter')).toHaveText(/^(A\+|[A-G])$/);
+  for (const q of ['heat-energy', 'hca', 'cold-water-volume', 'electricity-energy']) {
+    await expect(page.getByTestId(`card-total-${q}`)).not.toHaveText('Loading…');
+  }
+  const week = periodToServiceDates(lastDays(7, today()));
+  const temperature = (await kpisOf(page.request, tokens, { objectId, quantity: 'indoor-temperature', ...week }))
+    .total!;
+  const humidity = (await kpisOf(page.request, tokens, { objectId, quantity: 'indoor-relative-humidity', ...week }))
+    .total!;
+  await expect(page.getByTestId('climate-temperature')).toContainText(
+    formatQuantity(temperature, 'indoor-temperature', 'en'),
+  );
+  await expect(page.getByTestId('climate-temperature').locator('[data-mood]')).toHaveAttribute(
+    'data-mood',
+    temperatureMood(temperature),
+  );
+  await expect(page.getByTestId('climate-humidity').locator('[data-mood]')).toHaveAttribute(
+    'data-mood',
+    humidityMood(humidity),
+  );
+  await expect(page.getByRole('link', { name: /Download/ })).toHaveAttribute('href', /\/files\/statements\//);
+  await page.getByRole('button', { name: 'About the consumption rating' }).click();
+  await expect(page.getByRole('dialog', { name: 'Consumption rating' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('cost-estimate')).toContainText('NOK');
+});
+
+test('no serious or critical accessibility violations; 360 px and 1440 px layouts', async ({ page, playwright }) => {
+  const tokens = await demoTokens(playwright);
+  await signInWith(page, tokens, { language: 'nb' });
+  for (const width of [1440, 360]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const path of [
+      `/t/${OSLO}`,
+      `/t/${OSLO}/consumption/electricity-energy`,
+      `/t/${OSLO}/consumption/indoor-climate`,
+    ]) {
+      await page.goto(path);
+      await expect(page.locator('main.mfc-page h1')).toBeVisible();
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+      const overflow = await page.locator('main.mfc-page').evaluate((el) => el.scrollWidth - el.clientWidth);
+      expect(overflow, `${path} at ${width} px`).toBeLessThanOrEqual(1);
+      const results = await new AxeBuilder({ page }).include('main.mfc-page').analyze();
+      const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      expect(
+        bad.map((v) => `${v.id}: ${v.nodes[0]?.html}`),
+        `${path} at ${width} px`,
+      ).toEqual([]);
+    }
+  }
+});

@@ -1,0 +1,189 @@
+import {
+  type Comparison,
+  type Decimals,
+  DEFAULT_DECIMALS,
+  type Language,
+  type Resolution,
+  type Translate,
+  type dataOperations,
+  decimalsFor,
+  formatDate,
+  formatNumber,
+  formatTimestamp,
+  parseServiceDateTime,
+  unitLabel,
+  unitOf,
+} from '@portal/shared';
+
+export type GraphResult = dataOperations.TenantGraphQuery['tenantGraph'];
+export type ViewMode = 'consumption' | 'cost' | 'co2';
+
+/** One point of the chart: its bucket label, a full label for tooltips and tables, and the value (null = no data, a gap). */
+export interface ChartPoint {
+  timestamp: string;
+  label: string;
+  fullLabel: string;
+  value: number | null;
+  comparison: number | null;
+}
+
+export interface ChartModel {
+  points: ChartPoint[];
+  /** Comparison series type as the service names it (`previous-period`, ...), when it sent one. */
+  comparisonType: string | null;
+  decimals: Decimals;
+  /** The unit text of the values ("kWh", "m³/m²", "g CO₂", "units", or the currency code). */
+  unit: string;
+  /** Sum (or, where the quantity averages, the average) of the current values; null when there are none. */
+  sum: number | null;
+  comparisonSum: number | null;
+  /** Some bucket has a value. */
+  hasData: boolean;
+  /** Some bucket is missing a value while others have one. */
+  hasGaps: boolean;
+}
+
+export interface ChartModelInput {
+  graph: GraphResult;
+  resolution: Resolution;
+  quantity: string;
+  normalized: boolean;
+  mode: ViewMode;
+  /** Currency of cost mode (from the quantity's prices). */
+  currency?: string | null;
+  language: Language;
+  t: Translate;
+}
+
+/** The decimals and unit of the values of a view. */
+export function valueFormat(
+  quantity: string,
+  options: { normalized: boolean; mode: ViewMode; currency?: string | null },
+  language: Language,
+  sample: number | null = 2,
+): { decimals: Decimals; unit: string } {
+  if (options.mode === 'cost') return { decimals: { min: 2, max: 2 }, unit: options.currency ?? '' };
+  if (options.mode === 'co2')
+    return {
+      decimals: DEFAULT_DECIMALS,
+      unit: unitLabel(undefined, sample, language, { co2: true, normalized: options.normalized }),
+    };
+  return {
+    decimals: decimalsFor(quantity, { normalized: options.normalized }),
+    unit: unitLabel(unitOf(quantity), sample, language, { normalized: options.normalized }),
+  };
+}
+
+/** "11 Sept 2026, 13:00" for an hour bucket, the bucket label otherwise. */
+function fullLabel(timestamp: string, resolution: Resolution, language: Language, t: Translate): string {
+  if (resolution !== 'hour') {
+    if (resolution === 'day') return formatDate(parseServiceDateTime(timestamp).date, language);
+    return formatTimestamp(timestamp, resolution, language, t);
+  }
+  const { date } = parseServiceDateTime(timestamp);
+  return `${formatDate(date, language)}, ${formatTimestamp(timestamp, 'hour', language, t)}`;
+}
+
+function total(values: readonly (number | null)[], averaged: boolean): number | null {
+  const present = values.filter((v): v is number => v != null && Number.isFinite(v));
+  if (!present.length) return null;
+  const sum = present.reduce((a, b) => a + b, 0);
+  return averaged ? sum / present.length : sum;
+}
+
+/**
+ * The chart of a `tenantGraph` result, as the screens draw it: one point per bucket the service sent
+ * (so a DST day has 23 or 25 hours), missing values kept as `null` (drawn as gaps, never zeros), the
+ * comparison series beside it, labels in the language, and the unit and decimals of SPEC §9.
+ */
+export function buildChartModel(input: ChartModelInput, options: { averaged?: boolean } = {}): ChartModel {
+  const { graph, resolution, language, t } = input;
+  const series = graph.graphs[0]?.consumption;
+  const values = series?.values ?? [];
+  const related = series?.relatedValues[0] ?? null;
+  const points: ChartPoint[] = graph.timestamps.map((timestamp, i) => ({
+    timestamp,
+    label: formatTimestamp(timestamp, resolution, language, t),
+    fullLabel: fullLabel(timestamp, resolution, language, t),
+    value: values[i] ?? null,
+    comparison: related?.values[i] ?? null,
+  }));
+  const averaged = options.averaged ?? false;
+  const sum = total(
+    points.map((p) => p.value),
+    averaged,
+  );
+  const { decimals, unit } = valueFormat(input.quantity, input, language, sum);
+  const present = points.filter((p) => p.value != null).length;
+  return {
+    points,
+    comparisonType: related?.type ?? null,
+    decimals,
+    unit,
+    sum,
+    comparisonSum: related
+      ? total(
+          points.map((p) => p.comparison),
+          averaged,
+        )
+      : null,
+    hasData: present > 0,
+    hasGaps: present > 0 && present < points.length,
+  };
+}
+
+/** A value with the view's decimals and unit ("1,234.568 m³", "12,50 NOK"). */
+export function formatValue(
+  value: number | null | undefined,
+  model: Pick<ChartModel, 'decimals' | 'unit'>,
+  language: Language,
+): string {
+  const number = formatNumber(value, language, model.decimals);
+  if (value == null || !Number.isFinite(value) || !model.unit) return number;
+  return `${number}\u00a0${model.unit}`;
+}
+
+/** The comparison of a service `relatedValues` type, in the portal's terms. */
+export function comparisonOfType(type: string | null): Comparison | null {
+  if (type === 'previous-period') return 'last_period';
+  if (type === 'previous-year') return 'last_year';
+  if (type === 'property-average') return 'property';
+  return null;
+}
+
+/**
+ * Several objects' graphs of the same request as one (a room with several meters): values added
+ * bucket by bucket (averaged for quantities that average); a bucket is a gap only when every
+ * object has none.
+ */
+export function combineGraphs(graphs: readonly GraphResult[], averaged: boolean): GraphResult | null {
+  const [first, ...rest] = graphs;
+  if (!first) return null;
+  if (!rest.length) return first;
+  const combine = (series: readonly (readonly (number | null)[])[]) =>
+    first.timestamps.map((_, i) => {
+      const present = series.map((s) => s[i]).filter((v): v is number => v != null);
+      if (!present.length) return null;
+      const sum = present.reduce((a, b) => a + b, 0);
+      return averaged ? sum / present.length : sum;
+    });
+  const base = first.graphs[0];
+  if (!base) return first;
+  const all = graphs.map((g) => g.graphs[0]?.consumption).filter((c): c is NonNullable<typeof c> => Boolean(c));
+  return {
+    ...first,
+    graphs: [
+      {
+        ...base,
+        consumption: {
+          ...base.consumption,
+          values: combine(all.map((c) => c.values)),
+          relatedValues: base.consumption.relatedValues.map((related, r) => ({
+            ...related,
+            values: combine(all.map((c) => c.relatedValues[r]?.values ?? [])),
+          })),
+        },
+      },
+    ],
+  };
+}

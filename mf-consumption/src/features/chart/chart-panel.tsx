@@ -1,0 +1,65 @@
+import { Suspense, lazy, useState } from 'react';
+import { Button, Skeleton } from '@portal/shared';
+import { useTexts } from '../../texts';
+import { type ChartModel, formatValue } from './chart-model';
+import type { ConsumptionChartProps } from './consumption-chart';
+
+const ConsumptionChart = lazy(() => import('./consumption-chart'));
+
+/** The chart with its accessible alternative: the same figures as a table (SPEC §9 formats). */
+export function ChartPanel(props: Omit<ConsumptionChartProps, 'language'>) {
+  const { t, language } = useTexts();
+  const [asTable, setAsTable] = useState(false);
+  return (
+    <section className="mfc-chart-panel">
+      <div className="mfc-chart-tools">
+        <Button variant="text" aria-pressed={asTable} onClick={() => setAsTable((v) => !v)}>
+          {asTable ? t('chart.chart') : t('chart.table')}
+        </Button>
+      </div>
+      {asTable ? (
+        <ChartTable model={props.model} currentName={props.currentName} comparisonName={props.comparisonName} />
+      ) : (
+        <Suspense fallback={<Skeleton height={320} />}>
+          <ConsumptionChart {...props} language={language} />
+        </Suspense>
+      )}
+      {props.model.hasGaps ? <p className="mfc-note">{t('chart.gaps')}</p> : null}
+    </section>
+  );
+}
+
+function ChartTable({
+  model,
+  currentName,
+  comparisonName,
+}: {
+  model: ChartModel;
+  currentName: string;
+  comparisonName: string | null;
+}) {
+  const { t, language } = useTexts();
+  const withComparison = Boolean(comparisonName && model.comparisonType);
+  return (
+    <div className="mfc-table-wrap">
+      <table className="mfc-table" data-testid="chart-table">
+        <thead>
+          <tr>
+            <th scope="col">{t('chart.time')}</th>
+            <th scope="col">{currentName}</th>
+            {withComparison ? <th scope="col">{comparisonName}</th> : null}
+          </tr>
+        </thead>
+        <tbody>
+          {model.points.map((p, i) => (
+            <tr key={`${p.timestamp}-${i}`}>
+              <th scope="row">{p.fullLabel}</th>
+              <td>{formatValue(p.value, model, language)}</td>
+              {withComparison ? <td>{formatValue(p.comparison, model, language)}</td> : null}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

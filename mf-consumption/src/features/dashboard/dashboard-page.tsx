@@ -1,0 +1,223 @@
+import { useQueries, useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import {
+  CONSUMPTION_MOODS,
+  RATING_PERIOD_DAYS,
+  type ConsumptionQuantity,
+  consumptionLevel,
+  consumptionQueries,
+  formatDateRange,
+  formatPercentChange,
+  formatQuantity,
+  humidityMood,
+  kpisInput,
+  lastDays,
+  percentChange,
+  periodLabel,
+  ratingIndex,
+  ratingLetter,
+  temperatureMood,
+  today,
+} from '@portal/shared';
+import { useAtomValue } from 'jotai';
+import { selectedPeriodAtom } from '@portal/shared';
+import { useClients } from '../../platform/clients';
+import { useTexts } from '../../texts';
+import { paths } from '../../paths';
+import { Smiley } from '../../ui/smiley';
+import { type TenancyContext, useTenancy } from '../tenancy/use-tenancy';
+import { HelpButton } from '../help/help-button';
+import { CostEstimateCard } from '../estimate/cost-estimate-card';
+import { PageLoading } from '../../ui/page';
+
+/** The quantity the rating is based on: heat where the unit has it (energy, else allocators), else the first. */
+export function ratingQuantity(quantities: readonly ConsumptionQuantity[]): ConsumptionQuantity | null {
+  return (['heat-energy', 'hca', 'heat-volume'] as const).find((q) => quantities.includes(q)) ?? quantities[0] ?? null;
+}
+
+/** `/t/:tenancyId/`: rating, a card per quantity, indoor climate and the latest allocation statement. */
+export function DashboardPage() {
+  const { t } = useTexts();
+  const tenancy = useTenancy();
+  if (tenancy === undefined) return <PageLoading />;
+  if (!tenancy) {
+    return (
+      <main className="mfc-page">
+        <h1>{t('overview.unknown_quantity')}</h1>
+      </main>
+    );
+  }
+  return (
+    <main className="mfc-page">
+      <h1>{t('dashboard.title')}</h1>
+      <div className="mfc-cards">
+        <RatingCard tenancy={tenancy} />
+        {tenancy.hasIndoorClimate ? <ClimateCard tenancy={tenancy} /> : null}
+        <StatementCard tenancy={tenancy} />
+      </div>
+      <QuantityCards tenancy={tenancy} />
+      {tenancy.quantities.includes('electricity-energy') && tenancy.hasHourlyValues ? (
+        <CostEstimateCard tenancy={tenancy} />
+      ) : null}
+      <p>
+        <Link to={`/t/${tenancy.tenancyId}/consumption/meters`}>{t('dashboard.meter_list')}</Link>
+      </p>
+    </main>
+  );
+}
+
+function RatingCard({ tenancy }: { tenancy: TenancyContext }) {
+  const { t, tc } = useTexts();
+  const clients = useClients();
+  const quantity = ratingQuantity(tenancy.quantities);
+  const kpis = useQuery({
+    ...consumptionQueries.kpis(
+      clients,
+      tenancy.tenancyId,
+      kpisInput({
+        objectId: tenancy.objectId,
+        quantity: quantity ?? '',
+        period: lastDays(RATING_PERIOD_DAYS, today()),
+        normalized: true,
+      }),
+    ),
+    enabled: Boolean(quantity),
+  });
+  const figures = kpis.data?.unitQuantityKpis;
+  const letter = ratingLetter(ratingIndex(figures?.total, figures?.propertyComparison));
+  return (
+    <section className="mfc-card" aria-labelledby="mfc-rating-title">
+      <h2 id="mfc-rating-title">
+        {tc('rating.title')} <HelpButton topic="rating" />
+      </h2>
+      {kpis.isPending && quantity ? (
+        <p aria-busy="true">{tc('app.loading')}</p>
+      ) : letter ? (
+        <p className="mfc-rating" data-testid="rating-letter">
+          {letter}
+        </p>
+      ) : (
+        <p role="status">{t('dashboard.rating_unavailable')}</p>
+      )}
+      <p className="mfc-note">{tc('rating.based_on')}</p>
+    </section>
+  );
+}
+
+function QuantityCards({ tenancy }: { tenancy: TenancyContext }) {
+  const { t, tc, language } = useTexts();
+  const clients = useClients();
+  const period = useAtomValue(selectedPeriodAtom);
+  const results = useQueries({
+    queries: tenancy.quantities.map((quantity) =>
+      consumptionQueries.kpis(clients, tenancy.tenancyId, kpisInput({ objectId: tenancy.objectId, quantity, period })),
+    ),
+  });
+  return (
+    <section aria-labelledby="mfc-quantities">
+      <h2 id="mfc-quantities">
+        {tc('menu.consumption')}: {periodLabel(period, today(), language, tc)} <HelpButton topic="consumption" />
+      </h2>
+      <div className="mfc-cards">
+        {tenancy.quantities.map((quantity, i) => {
+          const kpis = results[i]?.data?.unitQuantityKpis ?? null;
+          const change = percentChange(kpis?.total, kpis?.propertyComparison);
+          const level = change == null ? null : consumptionLevel(change);
+          return (
+            <article className="mfc-card" key={quantity} data-quantity={quantity}>
+              <h3>
+                <Link to={paths.overview(tenancy.tenancyId, quantity)}>{tc(`quantity.${quantity}`)}</Link>
+              </h3>
+              <p className="mfc-total" data-testid={`card-total-${quantity}`}>
+                {results[i]?.isPending ? tc('app.loading') : formatQuantity(kpis?.total, quantity, language)}
+              </p>
+              {level ? (
+                <p>
+                  {formatPercentChange(change, language)}{' '}
+                  {t('overview.versus', { comparison: tc('comparison.property') })}{' '}
+                  <Smiley mood={CONSUMPTION_MOODS[level]} label={tc(`smiley.${level}`)} />
+                </p>
+              ) : results[i]?.isSuccess ? (
+                <p className="mfc-note">{tc('info.comparison_not_possible')}</p>
+              ) : null}
+            </article>
+          );
+        })}
+      </div>
+    </section>
+  );
+}
+
+/** Indoor climate: the average of the last 7 days, with SPEC §4's smileys, and the temperature tip. */
+export function ClimateCard({ tenancy }: { tenancy: TenancyContext }) {
+  const { t, tc, language } = useTexts();
+  const clients = useClients();
+  const period = lastDays(7, today());
+  const [temperature, humidity] = useQueries({
+    queries: (['indoor-temperature', 'indoor-relative-humidity'] as const).map((quantity) =>
+      consumptionQueries.kpis(clients, tenancy.tenancyId, kpisInput({ objectId: tenancy.objectId, quantity, period })),
+    ),
+  });
+  const celsius = temperature?.data?.unitQuantityKpis.total ?? null;
+  const percent = humidity?.data?.unitQuantityKpis.total ?? null;
+  return (
+    <section className="mfc-card" aria-labelledby="mfc-climate-title">
+      <h2 id="mfc-climate-title">
+        <Link to={paths.indoorClimate(tenancy.tenancyId)}>{t('dashboard.climate')}</Link>{' '}
+        <HelpButton topic="indoor_climate" />
+      </h2>
+      <p className="mfc-note">{t('dashboard.last_7_days')}</p>
+      <dl>
+        <dt>{t('dashboard.temperature')}</dt>
+        <dd data-testid="climate-temperature">
+          {formatQuantity(celsius, 'indoor-temperature', language)}{' '}
+          {celsius != null ? (
+            <Smiley mood={temperatureMood(celsius)} label={tc(`smiley.${temperatureMood(celsius)}`)} />
+          ) : null}
+        </dd>
+        <dt>{t('dashboard.humidity')}</dt>
+        <dd data-testid="climate-humidity">
+          {formatQuantity(percent, 'indoor-relative-humidity', language)}{' '}
+          {percent != null ? (
+            <Smiley mood={humidityMood(percent)} label={tc(`smiley.${humidityMood(percent)}`)} />
+          ) : null}
+        </dd>
+      </dl>
+      {celsius != null && celsius > 21.5 ? (
+        <p className="mfc-tip" data-testid="temperature-tip">
+          {tc('tip.lower_temperature')}
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
+function StatementCard({ tenancy }: { tenancy: TenancyContext }) {
+  const { t, tc, language } = useTexts();
+  const statement = tenancy.tenancy.latestAllocationStatement;
+  return (
+    <section className="mfc-card" aria-labelledby="mfc-statement-title">
+      <h2 id="mfc-statement-title">{t('dashboard.statement')}</h2>
+      {statement ? (
+        <>
+          <p>
+            {t('dashboard.statement_period', {
+              period: formatDateRange({ start: statement.periodStartDate, end: statement.periodEndDate }, language),
+            })}
+          </p>
+          <a
+            className="pui-button pui-button--secondary"
+            href={statement.url}
+            download={statement.fileName}
+            target="_blank"
+            rel="noreferrer"
+          >
+            {tc('actions.download')} ({statement.fileName})
+          </a>
+        </>
+      ) : (
+        <p>{t('dashboard.no_statement')}</p>
+      )}
+    </section>
+  );
+}

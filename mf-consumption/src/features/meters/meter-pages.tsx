@@ -1,0 +1,245 @@
+import { useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate, useParams } from 'react-router';
+import {
+  Button,
+  TextField,
+  consumptionQueries,
+  formatQuantity,
+  instantToServiceDateTime,
+  notify,
+  parseServiceDateTime,
+  formatDate,
+  startOfDayInstant,
+  addDays,
+  tenancyKeys,
+} from '@portal/shared';
+import { useClients } from '../../platform/clients';
+import { useTexts } from '../../texts';
+import { paths, roomSlug } from '../../paths';
+import { useTenancy } from '../tenancy/use-tenancy';
+import { remoteQueries } from '../../api/queries';
+import { type Meter, RenameMeterRoomDocument } from '../../api/documents';
+import { Overview, isConsumptionQuantity } from '../overview/overview-page';
+import { usePeriodSelection } from '../period/period-state';
+import { PageLoading } from '../../ui/page';
+
+function NotFound() {
+  const { t } = useTexts();
+  return (
+    <main className="mfc-page">
+      <h1>{t('overview.unknown_quantity')}</h1>
+    </main>
+  );
+}
+
+/** A service time stamp as "11 Sept 2026, 13:00". */
+function stamp(value: string | null | undefined, language: 'en' | 'da' | 'nb'): string {
+  if (!value) return '–';
+  const { date, hour, minute } = parseServiceDateTime(value);
+  return `${formatDate(date, language)}, ${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
+}
+
+/** `/consumption/:quantity/room/:roomName`: the meters of one room (SPEC §4: no property average here). */
+export function RoomPage() {
+  const { quantity, roomName = '' } = useParams();
+  const tenancy = useTenancy();
+  const clients = useClients();
+  const { data: meters } = useQuery({
+    ...remoteQueries.meters(clients, tenancy?.tenancyId ?? ''),
+    enabled: Boolean(tenancy),
+  });
+  if (tenancy === undefined || (tenancy && !meters)) return <PageLoading />;
+  if (!tenancy || !meters || !isConsumptionQuantity(quantity)) return <NotFound />;
+  const inRoom = meters.filter((m) => m.quantity === quantity && m.roomName && roomSlug(m.roomName) === roomName);
+  const name = inRoom[0]?.roomName;
+  if (!name) return <NotFound />;
+  return (
+    <Overview
+      key={inRoom.map((m) => m.id).join()}
+      tenancy={tenancy}
+      quantity={quantity}
+      scope={{
+        page: 'room',
+        objectIds: inRoom.map((m) => m.id),
+        subtitle: name,
+        children: <RenameRoom meters={inRoom} tenancyId={tenancy.tenancyId} quantity={quantity} />,
+      }}
+    />
+  );
+}
+
+/** `/consumption/:quantity/meter/:meterId`: one meter, with its first and last readout (readoutMinMax, main service). */
+export function MeterPage() {
+  const { quantity, meterId = '' } = useParams();
+  const tenancy = useTenancy();
+  const clients = useClients();
+  const { data: meters } = useQuery({
+    ...remoteQueries.meters(clients, tenancy?.tenancyId ?? ''),
+    enabled: Boolean(tenancy),
+  });
+  if (tenancy === undefined || (tenancy && !meters)) return <PageLoading />;
+  if (!tenancy || !meters || !isConsumptionQuantity(quantity)) return <NotFound />;
+  const meter = meters.find((m) => m.id === meterId && m.quantity === quantity);
+  if (!meter) return <NotFound />;
+  return (
+    <Overview
+      tenancy={tenancy}
+      quantity={quantity}
+      scope={{
+        page: 'meter',
+        objectIds: [meter.id],
+        subtitle: [meter.number, meter.roomName].filter(Boolean).join(' · '),
+        children: (
+          <>
+            <Readouts meter={meter} tenancyId={tenancy.tenancyId} hasHourlyValues={tenancy.hasHourlyValues} />
+            <RenameRoom meters={[meter]} tenancyId={tenancy.tenancyId} quantity={quantity} stay />
+          </>
+        ),
+      }}
+    />
+  );
+}
+
+function Readouts({
+  meter,
+  tenancyId,
+  hasHourlyValues,
+}: {
+  meter: Meter;
+  tenancyId: string;
+  hasHourlyValues: boolean;
+}) {
+  const { t, language } = useTexts();
+  const clients = useClients();
+  const { period } = usePeriodSelection('meter', { hasHourlyValues });
+  const readouts = useQuery(
+    consumptionQueries.readouts(clients, tenancyId, {
+      tenancyId: Number(tenancyId),
+      meterNumber: meter.number,
+      quantity: meter.quantity,
+      fromDate: instantToServiceDateTime(startOfDayInstant(period.start)),
+      toDate: instantToServiceDateTime(startOfDayInstant(addDays(period.end, 1))),
+    }),
+  );
+  const r = readouts.data?.readoutMinMax;
+  return (
+    <section className="mfc-card" aria-labelledby="mfc-readouts">
+      <h2 id="mfc-readouts">{t('meter.readouts')}</h2>
+      {readouts.isError ? <p role="alert">{t('overview.load_failed')}</p> : null}
+      <dl className="mfc-kpi-grid">
+        <div>
+          <dt>{t('meter.first_readout')}</dt>
+          <dd data-testid="first-readout">
+            {formatQuantity(r?.firstReadoutValue, meter.quantity, language)} (
+            {stamp(r?.firstReadoutTimestamp, language)})
+          </dd>
+        </div>
+        <div>
+          <dt>{t('meter.last_readout')}</dt>
+          <dd data-testid="last-readout">
+            {formatQuantity(r?.lastReadoutValue, meter.quantity, language)} ({stamp(r?.lastReadoutTimestamp, language)})
+          </dd>
+        </div>
+      </dl>
+    </section>
+  );
+}
+
+/** SPEC §6: any user may rename a meter's room. */
+function RenameRoom({
+  meters,
+  tenancyId,
+  quantity,
+  stay = false,
+}: {
+  meters: Meter[];
+  tenancyId: string;
+  quantity: string;
+  stay?: boolean;
+}) {
+  const { t } = useTexts();
+  const clients = useClients();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [name, setName] = useState(meters[0]?.roomName ?? '');
+  const rename = useMutation({
+    mutationFn: (roomName: string) =>
+      Promise.all(meters.map((m) => clients.nucleolus.request(RenameMeterRoomDocument, { meterId: m.id, roomName }))),
+    onSuccess: async (_result, roomName) => {
+      await queryClient.invalidateQueries({ queryKey: tenancyKeys(tenancyId).all });
+      void notify.success(t('meter.renamed'));
+      if (!stay) void navigate(paths.room(tenancyId, quantity, roomName), { replace: true });
+    },
+    onError: () => void notify.error(t('overview.load_failed')),
+  });
+  return (
+    <form
+      className="mfc-card"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (name.trim()) rename.mutate(name.trim());
+      }}
+    >
+      <h2>{t('meter.rename_room')}</h2>
+      <TextField label={t('meter.room_name')} value={name} onChange={(e) => setName(e.target.value)} required />
+      <Button type="submit" disabled={rename.isPending || !name.trim()}>
+        {t('meter.save_room')}
+      </Button>
+    </form>
+  );
+}
+
+/** The meter list: every meter with id, room and latest reading. */
+export function MetersPage() {
+  const { t, tc, language } = useTexts();
+  const tenancy = useTenancy();
+  const clients = useClients();
+  const { data: meters } = useQuery({
+    ...remoteQueries.meters(clients, tenancy?.tenancyId ?? ''),
+    enabled: Boolean(tenancy),
+  });
+  const navigate = useNavigate();
+  if (tenancy === undefined || (tenancy && !meters)) return <PageLoading />;
+  if (!tenancy || !meters) return <NotFound />;
+  return (
+    <main className="mfc-page">
+      <h1>{tc('menu.meter_list')}</h1>
+      <div className="mfc-table-wrap">
+        <table className="mfc-table" data-testid="meter-list">
+          <thead>
+            <tr>
+              <th scope="col">{t('meter.id')}</th>
+              <th scope="col">{t('meter.quantity')}</th>
+              <th scope="col">{t('overview.room')}</th>
+              <th scope="col">{t('meter.reading')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {meters.map((m) => (
+              <tr key={m.id}>
+                <th scope="row">
+                  {isConsumptionQuantity(m.quantity) ? (
+                    <Link to={paths.meter(tenancy.tenancyId, m.quantity, m.id)}>{m.number}</Link>
+                  ) : (
+                    m.number
+                  )}
+                </th>
+                <td style={{ textAlign: 'left' }}>{tc(`quantity.${m.quantity}`)}</td>
+                <td style={{ textAlign: 'left' }}>{m.roomName ?? '–'}</td>
+                <td>
+                  {formatQuantity(m.reading, m.quantity, language)}
+                  <br />
+                  <small>{stamp(m.readingTimestamp, language)}</small>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <Button variant="text" onClick={() => void navigate(paths.dashboard(tenancy.tenancyId))}>
+        {tc('actions.back')}
+      </Button>
+    </main>
+  );
+}
