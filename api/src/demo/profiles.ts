@@ -20,17 +20,17 @@ const ND = noise(sql`m.id + 7919`, sql`(h.k / 24)`);
 // Per-hour features are computed once per hour (h), outdoor temperature once per property and
 // hour (o); the per-meter expression is then cheap arithmetic.
 const VALUE = sql`case m.profile
-  when 'outdoor' then o.t
-  when 'heat' then o.heat * 0.045 * m.scale * (0.8 + 0.4 * ${N})
-  when 'heatvolume' then o.heat * 0.001 * m.scale * (0.8 + 0.4 * ${N})
+  when 'outdoor' then h.t
+  when 'heat' then h.heat * 0.045 * m.scale * (0.8 + 0.4 * ${N})
+  when 'heatvolume' then h.heat * 0.001 * m.scale * (0.8 + 0.4 * ${N})
   when 'hotwater' then m.scale * (0.0015 + 0.012 * (h.pm + 0.8 * h.pe)) * (0.5 + ${N}) * (0.7 + 0.6 * ${ND})
   when 'coldwater' then m.scale * (0.0025 + 0.018 * (h.pm + 0.9 * h.pe)) * (0.5 + ${N}) * (0.7 + 0.6 * ${ND})
   when 'electricity' then m.scale * (0.12 + 0.15 * h.pm + 0.35 * h.pl) * (0.7 + 0.6 * ${N}) * (0.75 + 0.6 * ${ND})
-  when 'hca' then o.heat * 0.02 * m.scale * (0.7 + 0.6 * ${N})
-  when 'temperature' then 21 + 0.8 * h.day + (${N} - 0.5) * 0.8 + (${ND} - 0.5) * 2 + greatest(0, o.t - 20) * 0.3
+  when 'hca' then h.heat * 0.02 * m.scale * (0.7 + 0.6 * ${N})
+  when 'temperature' then 21 + 0.8 * h.day + (${N} - 0.5) * 0.8 + (${ND} - 0.5) * 2 + greatest(0, h.t - 20) * 0.3
   when 'humidity' then 42 + 8 * h.season + (${N} - 0.5) * 6 + (${ND} - 0.5) * 8
-  when 'gas' then m.scale * (0.01 + greatest(0, 16 - o.t) * 0.012 * (0.8 + 0.4 * ${N}))
-  when 'cooling' then greatest(0, o.t - 18) * 0.15 * m.scale * (0.8 + 0.4 * ${N})
+  when 'gas' then m.scale * (0.01 + greatest(0, 16 - h.t) * 0.012 * (0.8 + 0.4 * ${N}))
+  when 'cooling' then greatest(0, h.t - 18) * 0.15 * m.scale * (0.8 + 0.4 * ${N})
   else 0 end`;
 
 /** Readings of every (or the given) meter for the hours in [from, to). */
@@ -53,7 +53,7 @@ export function readingsInsert(from: Date, to: Date, meterIds?: number[], bulk =
       from generate_series(${from}::timestamptz, ${to}::timestamptz - interval '1 hour', interval '1 hour') as g(ts)
     ),
     o as materialized (
-      select p.id as property_id, h.k, x.t, greatest(0, 17 - x.t) as heat
+      select p.id as property_id, h.*, x.t, greatest(0, 17 - x.t) as heat
       from properties p cross join h
       cross join lateral (select
         p.climate_base - p.climate_amplitude * cos(2 * pi() * (h.doy - 15) / 365.25)
@@ -63,8 +63,8 @@ export function readingsInsert(from: Date, to: Date, meterIds?: number[], bulk =
     insert into readings (meter_id, ts, value)
     select m.id, h.ts, (${VALUE})::float8
     from meters m
-    cross join h
-    join o on o.property_id = m.property_id and o.k = h.k
+    -- lateral: one meter after the other, so a meter's hours lie together on disk
+    cross join lateral (select * from o where o.property_id = m.property_id offset 0) h
     where h.ts >= (m.from_date::timestamp at time zone 'Europe/Copenhagen') ${filter}
     ${bulk ? sql`` : sql`on conflict do nothing`}`;
 }
