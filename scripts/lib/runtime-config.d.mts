@@ -6,6 +6,7 @@ export interface AppDescriptor {
 export const REMOTES: AppDescriptor[];
 export const SHELL: AppDescriptor;
 export function remoteBaseUrl(remote: AppDescriptor, env?: Record<string, string | undefined>): string;
+export function reportEmbedOrigins(env?: Record<string, string | undefined>): string[];
 export function runtimeConfig(env?: Record<string, string | undefined>): {
   remotes: Record<string, string>;
   api: { main: string; data: string };

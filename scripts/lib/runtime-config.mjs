@@ -18,6 +18,14 @@ export function remoteBaseUrl(remote, env = process.env) {
   return base.endsWith('/') ? base : `${base}/`;
 }
 
+/** Landlord origins allowed to embed (load and frame) the monthly report: REPORT_EMBED_ORIGINS, comma-separated. */
+export function reportEmbedOrigins(env = process.env) {
+  return (env.REPORT_EMBED_ORIGINS ?? '')
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean);
+}
+
 export function runtimeConfig(env = process.env) {
   return {
     remotes: Object.fromEntries(REMOTES.map((r) => [r.name, `${remoteBaseUrl(r, env)}mf-manifest.json`])),

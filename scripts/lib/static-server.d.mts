@@ -6,4 +6,5 @@ export function serveApp(options: {
   host?: string;
   env?: Record<string, string | undefined>;
   corsOrigins?: string[];
+  frameAncestors?: (pathname: string) => string[];
 }): Promise<Server>;

@@ -2,7 +2,10 @@
 // - hashed assets are immutable; mf-manifest.json, remoteEntry.js, index.html and config.json are
 //   never cached (they name the current version);
 // - remotes send CORS headers, because hosts on other origins fetch their manifest and chunks;
-// - the shell answers /config.json from the environment and falls back to index.html for client routes.
+// - every app answers /config.json from the environment (the shell at start; the report's embeds read
+//   the one beside the report remote), and falls back to index.html for client routes;
+// - pages may be framed only by the origins `frameAncestors` names for their path (and the app's own).
+/** @typedef {(pathname: string) => string[]} FrameAncestors */
 import http from 'node:http';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -21,10 +24,10 @@ function isClientRoute(req) {
 
 /**
  * @param {{ dir: string, port: number, kind: 'host' | 'remote', host?: string, env?: NodeJS.ProcessEnv,
- *           corsOrigins?: string[] }} options
+ *           corsOrigins?: string[], frameAncestors?: FrameAncestors }} options
  * @returns {Promise<http.Server>}
  */
-export function serveApp({ dir, port, kind, host = '0.0.0.0', env = process.env, corsOrigins }) {
+export function serveApp({ dir, port, kind, host = '0.0.0.0', env = process.env, corsOrigins, frameAncestors }) {
   if (!existsSync(join(dir, 'index.html'))) {
     throw new Error(`${dir} has no build; run the build first`);
   }
@@ -37,12 +40,19 @@ export function serveApp({ dir, port, kind, host = '0.0.0.0', env = process.env,
     // No blanket SPA fallback: a missing chunk must stay a 404 (that is how a stale deploy is noticed).
     single: false,
     setHeaders(res, pathname) {
+      if (pathname.endsWith('.html') || pathname.endsWith('/')) {
+        // the path the browser asked for (a client route is answered with index.html)
+        const requested = /** @type {any} */ (res).requestedPath ?? pathname;
+        const ancestors = ["'self'", ...(frameAncestors?.(requested) ?? [])];
+        res.setHeader('Content-Security-Policy', `frame-ancestors ${ancestors.join(' ')}`);
+      }
       if (NO_CACHE.test(pathname)) res.setHeader('Cache-Control', 'no-cache');
       else if (HASHED.test(pathname)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
       else res.setHeader('Cache-Control', 'public, max-age=300');
     },
   });
   const server = http.createServer((req, res) => {
+    /** @type {any} */ (res).requestedPath = (req.url ?? '/').split('?')[0];
     if (kind === 'remote') {
       const origin = req.headers.origin;
       const allowed = !corsOrigins || (origin && corsOrigins.includes(origin));
@@ -54,7 +64,7 @@ export function serveApp({ dir, port, kind, host = '0.0.0.0', env = process.env,
         return;
       }
     }
-    if (kind === 'host' && req.url?.split('?')[0] === '/config.json') {
+    if (req.url?.split('?')[0] === '/config.json') {
       res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-cache' });
       res.end(JSON.stringify(runtimeConfig(env)));
       return;
