@@ -147,3 +147,23 @@ test('Danish and Norwegian number formats', async ({ page, playwright }) => {
   await expectTotal(page, total, 'cold-water-volume', 'da');
   await expect(page.getByTestId('total-value')).toHaveText(/^\d+,\d{3}\u00a0m³$/);
 });
+
+test('Norwegian dates and numbers', async ({ page, playwright }) => {
+  const tokens = await demoTokens(playwright);
+  await signInWith(page, tokens, { language: 'nb' });
+  const objectId = await unitIdOf(page.request, tokens, TENANCY);
+  await page.goto(`/t/${TENANCY}/consumption/hot-water-volume`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Varmtvann');
+  await page.getByLabel('Velg en periode').selectOption('last-month');
+  const lastMonth = presetPeriod('last-month', today());
+  await expect(page.getByTestId('period-label')).toHaveText(formatMonthYear(lastMonth.start, 'nb'));
+  await expectTotal(
+    page,
+    await serviceTotal(page, tokens, objectId, lastMonth, 'hot-water-volume'),
+    'hot-water-volume',
+    'nb',
+  );
+  await expect(page.getByTestId('total-value')).toHaveText(/^\d+,\d{3}\u00a0m³$/);
+  await page.getByRole('button', { name: 'Vis som tabell' }).click();
+  await expect(page.getByTestId('chart-table').locator('tbody th').first()).toHaveText(/^\d{1,2}\. \p{L}+\.? \d{4}$/u);
+});

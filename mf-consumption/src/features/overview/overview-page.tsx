@@ -27,6 +27,7 @@ import { KpiList } from './kpi-list';
 import { InfoStates, infoStatesOf } from './info-states';
 import { useViewOptions } from './view-options';
 import { PageLoading } from '../../ui/page';
+import { HelpButton } from '../help/help-button';
 
 const MODES: Record<ViewMode, GraphMode> = { consumption: 'HOURLY_VALUES', cost: 'COST', co2: 'CO2' };
 
@@ -139,7 +140,13 @@ export function Overview({
   return (
     <main className="mfc-page" data-quantity={quantity}>
       <h1>{quantityName}</h1>
-      {scope.subtitle ? <h2 data-testid="scope-subtitle">{scope.subtitle}</h2> : null}
+      {scope.page === 'unit' ? <HelpButton topic="consumption" /> : null}
+      {scope.subtitle ? (
+        <h2>
+          <span data-testid="scope-subtitle">{scope.subtitle}</span>{' '}
+          <HelpButton topic={scope.page === 'room' ? 'per_room' : 'per_meter'} />
+        </h2>
+      ) : null}
       <nav className="mfc-subnav" aria-label={quantityName}>
         {scope.page === 'unit' ? null : (
           <Link to={paths.overview(tenancy.tenancyId, quantity)}>{t('overview.all_meters')}</Link>
@@ -150,7 +157,9 @@ export function Overview({
         <PeriodSelector selection={selection} tenancy={tenancy.tenancy} />
         <ComparisonSelector selection={selection} page={scope.page} />
         <fieldset className="mfc-mode">
-          <legend>{t('overview.mode')}</legend>
+          <legend>
+            {t('overview.mode')} <HelpButton topic="co2" />
+          </legend>
           {(['consumption', 'cost', 'co2'] as const).map((m) => (
             <label key={m}>
               <input type="radio" name="mfc-mode" value={m} checked={options.mode === m} onChange={() => setMode(m)} />
