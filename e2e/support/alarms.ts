@@ -146,3 +146,19 @@ export async function createThroughWizard(
   await expect(page.getByText('The alarm was created.')).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/t/${tenancyId}/alarms$`));
 }
+
+/** The ids of a tenancy's notifications, newest first. */
+export async function serviceNotificationIds(
+  request: APIRequestContext,
+  tokens: TokenPairs,
+  tenancyId: string,
+): Promise<string[]> {
+  const { notifications } = await gql<{ notifications: Array<{ id: string }> }>(
+    request,
+    serviceUrls().data,
+    'query ($t: ID!) { notifications(tenancyId: $t) { id } }',
+    { t: tenancyId },
+    tokens.data.token,
+  );
+  return notifications.map((n) => n.id);
+}

@@ -5,6 +5,7 @@ import {
   demoTenancies,
   demoTokens,
   serviceAlarms,
+  serviceNotificationIds,
   signInWithTokens,
   type DemoTenancies,
 } from '../support/alarms.ts';
@@ -44,6 +45,8 @@ for (const width of [360, 1440]) {
     await page.setViewportSize({ width, height: 900 });
     await signInWithTokens(page, tokens, 'en');
     const [alarm] = await serviceAlarms(request, tokens, tenancies.oslo);
+    // the oldest: opening it marks it read, and the notifications suite reads the newest ones
+    const notification = (await serviceNotificationIds(request, tokens, tenancies.oslo)).at(-1);
     const screens = [
       `/t/${tenancies.oslo}/alarms`,
       `/t/${tenancies.denmark}/alarms`,
@@ -51,6 +54,7 @@ for (const width of [360, 1440]) {
       `/t/${tenancies.oslo}/alarms/${alarm!.id}`,
       `/t/${tenancies.oslo}/alarms/${alarm!.id}/edit`,
       `/t/${tenancies.oslo}/notifications`,
+      `/t/${tenancies.oslo}/notifications/${notification!}`,
       `/t/${tenancies.denmark}/notifications`,
     ];
     for (const path of screens) {

@@ -114,12 +114,12 @@ test('readings across an alarm limit raise one notification (and one e-mail) tha
   });
   expect([23, 24, 25]).toContain(notification!.triggerValue);
 
-  // exactly one e-mail to the tenant (who wants e-mails)
-  const mails = (await (await request.get(`${services!.inboxUrl}/api/mails`)).json()) as Array<{
-    subject: string;
-    to: string[];
-  }>;
-  expect(mails.filter((m) => m.subject === `Alarm: ${NAME}` && m.to.includes(DEMO.demo.email))).toHaveLength(1);
+  // exactly one e-mail to the tenant (who wants e-mails); it is sent just after the notification is stored
+  const alarmMails = async () =>
+    (
+      (await (await request.get(`${services!.inboxUrl}/api/mails`)).json()) as Array<{ subject: string; to: string[] }>
+    ).filter((m) => m.subject === `Alarm: ${NAME}` && m.to.includes(DEMO.demo.email)).length;
+  await expect.poll(alarmMails, { timeout: 30_000 }).toBe(1);
 
   // 3. the tenant sees it in the list, unread, and in its detail
   await page.goto(`${portal!.url}/t/${oslo}/notifications`);

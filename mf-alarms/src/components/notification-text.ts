@@ -15,9 +15,15 @@ function figureType(n: Notification): AlarmType {
   return 'TOTAL';
 }
 
-export function notificationFigure(n: Notification, value: number | null, language: Language): string {
+/** A notification's threshold (as typed, up to 3 decimals) or measured value (up to 2, water 3). */
+export function notificationFigure(
+  n: Notification,
+  value: number | null,
+  language: Language,
+  measured = false,
+): string {
   const quantity = n.metricType ?? n.alarm?.quantity ?? '';
-  return formatTrigger(value, figureType(n), quantity, language);
+  return formatTrigger(value, figureType(n), quantity, language, measured ? 2 : 3);
 }
 
 export function evaluatedPeriod(n: Notification, language: Language): string {
@@ -29,7 +35,9 @@ export function evaluatedPeriod(n: Notification, language: Language): string {
 export function notificationSummary(t: TFunction, n: Notification, language: Language): string {
   const parts = [n.metricType ? t(`common:quantity.${n.metricType}`) : null];
   if (n.kind !== 'ZERO_CONSUMPTION' && n.triggerValue !== null) {
-    parts.push(`${notificationFigure(n, n.triggerValue, language)} (${t(`direction.${n.direction}`).toLowerCase()})`);
+    parts.push(
+      `${notificationFigure(n, n.triggerValue, language, true)} (${t(`direction.${n.direction}`).toLowerCase()})`,
+    );
   }
   parts.push(evaluatedPeriod(n, language));
   return parts.filter(Boolean).join(' · ');

@@ -16,6 +16,7 @@ const CSS = `
 .alm-summary{display:flex;flex-wrap:wrap;gap:.5rem 1.5rem;align-items:center}
 .alm-summary ul{display:flex;flex-wrap:wrap;gap:.5rem 1.25rem;list-style:none;margin:0;padding:0}
 .alm-list{list-style:none;margin:0;padding:0;display:flex;flex-direction:column;gap:.75rem}
+.alm-list>li:not(.alm-item){display:flex;flex-wrap:wrap;gap:.5rem;align-items:center}
 .alm-item{display:flex;flex-direction:column;gap:.25rem}
 .alm-item a{color:var(--portal-primary,#002a5c);font-weight:600;font-size:1.0625rem}
 .alm-item-row{display:flex;flex-wrap:wrap;justify-content:space-between;gap:.5rem;align-items:baseline}

@@ -3,12 +3,19 @@ import { type AlarmType, triggerUnit } from './alarm-rules';
 
 /**
  * A trigger value with its unit, e.g. "0.500 m³", "10 %", "21.5 °C". At least the quantity's own
- * decimals (SPEC §9) and at most 3, so that a limit the tenant typed is never shown rounded.
+ * decimals (SPEC §9) and at most 3, so that a limit the tenant typed is never shown rounded (measured
+ * values: at most 2 unless the quantity needs more).
  */
-export function formatTrigger(value: number | null | undefined, type: AlarmType, quantity: string, language: Language) {
+export function formatTrigger(
+  value: number | null | undefined,
+  type: AlarmType,
+  quantity: string,
+  language: Language,
+  maxDecimals = 3,
+) {
   const unit = triggerUnit(type, quantity);
   const own = type === 'INCREASE' ? { min: 0, max: 2 } : decimalsFor(quantity);
-  const number = formatNumber(value, language, { min: own.min, max: Math.max(own.min, 3) });
+  const number = formatNumber(value, language, { min: own.min, max: Math.max(own.min, maxDecimals) });
   const label = unitLabel(unit, value, language);
   return label ? `${number}\u00a0${label}` : number;
 }

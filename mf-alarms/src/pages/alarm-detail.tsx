@@ -7,7 +7,8 @@ import { alarmQuery, alarmsQuery, notificationsQuery, useDeleteAlarm } from '../
 import type { Alarm } from '../api/documents';
 import { alarmCondition } from '../components/alarm-text';
 import { Page, QueryState } from '../components/page';
-import { formatDateTime, formatTrigger } from '../domain/format';
+import { formatDateTime } from '../domain/format';
+import { evaluatedPeriod } from '../components/notification-text';
 import { useAlarmsTranslation } from '../i18n';
 import { paths } from '../paths';
 
@@ -65,7 +66,7 @@ function AlarmDetails({ tenancyId, alarm }: { tenancyId: string; alarm: Alarm })
     });
 
   return (
-    <>
+    <div className="alm-stack">
       <section className="alm-card">
         <dl className="alm-dl">
           <dt>{t('detail.kind')}</dt>
@@ -77,10 +78,7 @@ function AlarmDetails({ tenancyId, alarm }: { tenancyId: string; alarm: Alarm })
           <dt>{t('detail.period')}</dt>
           <dd>{t(`every.${alarm.period}`)}</dd>
           <dt>{t('detail.trigger')}</dt>
-          <dd data-testid="alarm-trigger">
-            {formatTrigger(alarm.threshold, alarm.type, alarm.quantity, language)} –{' '}
-            {alarmCondition(t, alarm, language)}
-          </dd>
+          <dd data-testid="alarm-trigger">{alarmCondition(t, alarm, language)}</dd>
           <dt>{t('detail.status')}</dt>
           <dd>{alarm.enabled ? t('list.status_on') : t('list.status_off')}</dd>
           <dt>{t('detail.created')}</dt>
@@ -110,8 +108,9 @@ function AlarmDetails({ tenancyId, alarm }: { tenancyId: string; alarm: Alarm })
             {fromThis.map((n) => (
               <li key={n.id}>
                 <Link to={paths.notification(tenancyId, n.id)}>
-                  {t(`notification_kind.${n.kind}`)} · {formatDateTime(n.createdAt, language)}
+                  {t(`notification_kind.${n.kind}`)} · {evaluatedPeriod(n, language)}
                 </Link>
+                {!n.readAt && <span className="alm-badge alm-badge--unread">{t('notifications.unread')}</span>}
               </li>
             ))}
           </ul>
@@ -135,6 +134,6 @@ function AlarmDetails({ tenancyId, alarm }: { tenancyId: string; alarm: Alarm })
           </div>
         </div>
       </Modal>
-    </>
+    </div>
   );
 }

@@ -55,7 +55,7 @@ function Details({ tenancyId, n }: { tenancyId: string; n: Notification }) {
   const { t, language } = useAlarmsTranslation();
   const metric = n.metricType ?? n.alarm?.quantity;
   return (
-    <>
+    <div className="alm-stack">
       <p>
         {n.alarm ? (
           <>
@@ -89,7 +89,7 @@ function Details({ tenancyId, n }: { tenancyId: string; n: Notification }) {
           {n.triggerValue !== null && (
             <>
               <dt>{t('notification_field.trigger')}</dt>
-              <dd>{notificationFigure(n, n.triggerValue, language)}</dd>
+              <dd>{notificationFigure(n, n.triggerValue, language, true)}</dd>
             </>
           )}
           <dt>{t('notification_field.received')}</dt>
@@ -98,6 +98,6 @@ function Details({ tenancyId, n }: { tenancyId: string; n: Notification }) {
           <dd>{n.readAt ? t('notifications.read') : t('notifications.unread')}</dd>
         </dl>
       </section>
-    </>
+    </div>
   );
 }
