@@ -36,8 +36,12 @@ const VALUE = sql`case m.profile
 /** Readings of every (or the given) meter for the hours in [from, to). */
 export async function insertReadings(db: Db, from: Date, to: Date, meterIds?: number[], bulk = false): Promise<number> {
   if (to <= from) return 0;
-  const result = await readingsInsert(from, to, meterIds, bulk).execute(db);
-  return Number(result.numAffectedRows ?? 0);
+  // The per-property hour table is rescanned once per meter: keep it in memory (not a temp file).
+  return db.transaction().execute(async (trx) => {
+    await sql`set local work_mem = '128MB'`.execute(trx);
+    const result = await readingsInsert(from, to, meterIds, bulk).execute(trx);
+    return Number(result.numAffectedRows ?? 0);
+  });
 }
 
 export function readingsInsert(from: Date, to: Date, meterIds?: number[], bulk = false) {
