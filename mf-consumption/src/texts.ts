@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
 import { type Language, isLanguage, registerNamespace } from '@portal/shared';
@@ -379,6 +380,6 @@ export function useTexts() {
   const { t } = useTranslation([NAMESPACE, 'common']);
   const language: Language = isLanguage(i18n.language) ? i18n.language : 'en';
   /** A translate function over `common` (what shared's formatters expect). */
-  const tc = (key: string, options?: Record<string, unknown>) => t(`common:${key}`, options ?? {});
+  const tc = useCallback((key: string, options?: Record<string, unknown>) => t(`common:${key}`, options ?? {}), [t]);
   return { t, tc, language, i18n };
 }

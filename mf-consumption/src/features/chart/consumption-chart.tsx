@@ -89,7 +89,16 @@ export default function ConsumptionChart(props: ConsumptionChartProps) {
     const onDrawn = props.onDrawn;
     if (onDrawn) o.chart = { ...o.chart, events: { render: () => onDrawn() } };
     return o;
-  }, [props]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- each prop is listed
+  }, [
+    props.model,
+    props.language,
+    props.currentName,
+    props.comparisonName,
+    props.kind,
+    props.description,
+    props.onDrawn,
+  ]);
   return (
     <div className="mfc-chart" data-testid="consumption-chart" data-points={props.model.points.length}>
       <Chart options={options}>

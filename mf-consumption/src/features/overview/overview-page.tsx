@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useCallback, useMemo } from 'react';
 import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import {
@@ -22,7 +22,13 @@ import { type TenancyContext, useTenancy } from '../tenancy/use-tenancy';
 import { ComparisonSelector, PeriodSelector } from '../period/period-selector';
 import { comparisonLabelKey, usePeriodSelection } from '../period/period-state';
 import { ChartPanel } from '../chart/chart-panel';
-import { type ViewMode, buildChartModel, combineGraphs, comparisonOfType } from '../chart/chart-model';
+import {
+  type GraphResult,
+  type ViewMode,
+  buildChartModel,
+  combineGraphs,
+  comparisonOfType,
+} from '../chart/chart-model';
 import { KpiList } from './kpi-list';
 import { InfoStates, infoStatesOf } from './info-states';
 import { useViewOptions } from './view-options';
@@ -83,7 +89,22 @@ export function Overview({
   const { options, setMode, setNormalized } = useViewOptions();
   const { period, spanType, comparison } = selection;
   const request = { objectId: tenancy.objectId, quantity, period, normalized: options.normalized };
-  const graphs = useQueries({
+  // The chart is rebuilt only when its data or view changes, not on every render of the page (a
+  // Highcharts update is the costliest step of switching period): `combine` runs only when a result changes.
+  const averagedGraphs = aggregationOf(quantity) === 'average';
+  const combineResults = useCallback(
+    (results: { data?: { tenantGraph: GraphResult } | undefined; isError: boolean }[]) => ({
+      graphData: results.every((r) => r.data)
+        ? combineGraphs(
+            results.map((r) => r.data!.tenantGraph),
+            averagedGraphs,
+          )
+        : null,
+      graphFailed: results.some((r) => r.isError),
+    }),
+    [averagedGraphs],
+  );
+  const { graphData, graphFailed } = useQueries({
     queries: scope.objectIds.map((objectId) => ({
       ...consumptionQueries.graph(
         clients,
@@ -92,14 +113,8 @@ export function Overview({
       ),
       placeholderData: keepPreviousData,
     })),
+    combine: combineResults,
   });
-  const graphData = graphs.every((g) => g.data)
-    ? combineGraphs(
-        graphs.map((g) => g.data!.tenantGraph),
-        aggregationOf(quantity) === 'average',
-      )
-    : null;
-  const graphFailed = graphs.some((g) => g.isError);
   const kpis = useQuery({
     ...consumptionQueries.kpis(clients, tenancy.tenancyId, kpisInput(request)),
     enabled: scope.page === 'unit',
@@ -111,21 +126,25 @@ export function Overview({
   });
   const currency = prices.data?.quantityPrices[0]?.currency ?? null;
   const averaged = aggregationOf(quantity) === 'average';
-  const model = graphData
-    ? buildChartModel(
-        {
-          graph: graphData,
-          resolution: spanType,
-          quantity,
-          normalized: options.normalized,
-          mode: options.mode,
-          currency,
-          language,
-          t: tc,
-        },
-        { averaged },
-      )
-    : null;
+  const model = useMemo(
+    () =>
+      graphData
+        ? buildChartModel(
+            {
+              graph: graphData,
+              resolution: spanType,
+              quantity,
+              normalized: options.normalized,
+              mode: options.mode,
+              currency,
+              language,
+              t: tc,
+            },
+            { averaged },
+          )
+        : null,
+    [graphData, spanType, quantity, options.normalized, options.mode, currency, language, tc, averaged],
+  );
   const quantityName = tc(`quantity.${quantity}`);
   const comparisonName = tc(comparisonLabelKey(comparisonOfType(model?.comparisonType ?? null) ?? comparison, period));
   const info = infoStatesOf({
