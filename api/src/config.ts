@@ -47,6 +47,7 @@ function int(value: string | undefined, fallback: number): number {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const mode = env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
   const mainPort = int(env.MAIN_PORT, 4001);
+  const scale = Math.max(1, int(env.RATE_LIMIT_SCALE, 1));
   const dataPort = int(env.DATA_PORT, 4002);
   const origins = env.CORS_ORIGINS
     ? env.CORS_ORIGINS.split(',').map((s) => s.trim())
@@ -64,13 +65,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     refreshAbsoluteSec: int(env.REFRESH_ABSOLUTE_SEC, 90 * 24 * 3600),
     impersonationSec: 60 * 60,
     trustProxy: env.TRUST_PROXY === '1',
+    // RATE_LIMIT_SCALE multiplies every limit (an environment that signs in far more than people do,
+    // such as the end-to-end suites, raises it; the rules themselves stay on).
     rateLimits: {
-      loginPerAccount: { limit: 10, windowMs: minutes(15) },
-      loginPerClient: { limit: 100, windowMs: minutes(15) },
-      activationPerAccount: { limit: 10, windowMs: minutes(15) },
-      activationPerClient: { limit: 30, windowMs: minutes(15) },
-      resetPerAccount: { limit: 5, windowMs: minutes(60) },
-      resetPerClient: { limit: 20, windowMs: minutes(60) },
+      loginPerAccount: { limit: 10 * scale, windowMs: minutes(15) },
+      loginPerClient: { limit: 100 * scale, windowMs: minutes(15) },
+      activationPerAccount: { limit: 10 * scale, windowMs: minutes(15) },
+      activationPerClient: { limit: 30 * scale, windowMs: minutes(15) },
+      resetPerAccount: { limit: 5 * scale, windowMs: minutes(60) },
+      resetPerClient: { limit: 20 * scale, windowMs: minutes(60) },
     },
     limits: { maxDepth: 12, maxAliases: 30, maxCost: 1000, maxBodyBytes: 100_000, maxBuckets: 2000 },
     smtp: {

@@ -34,7 +34,7 @@ export function serviceEnv(offset: number): Record<string, string> {
 
 export async function startServices(
   offset: number,
-  { timeoutMs = Number(process.env.E2E_SERVICES_TIMEOUT_MS ?? 180_000) } = {},
+  { timeoutMs = Number(process.env.E2E_SERVICES_TIMEOUT_MS ?? 300_000) } = {},
 ): Promise<Services> {
   const ports = servicePorts(offset);
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-db-'));
@@ -52,6 +52,10 @@ export async function startServices(
     env: {
       ...inherited,
       NODE_ENV: 'test',
+      // the suites sign in far more often than people do; the limits themselves are tested in api/
+      RATE_LIMIT_SCALE: '100',
+      // access tokens that outlive a run, so suites can share one sign-in per user (support/session.ts)
+      ACCESS_TTL_SEC: '3600',
       PGLITE_DIR: dataDir,
       MAIN_PORT: String(ports.main),
       DATA_PORT: String(ports.data),
