@@ -1,4 +1,4 @@
-import type { RemoteRouteModule } from '@portal/shared';
+import { federationProbeRoute, type RemoteRouteModule } from '@portal/shared';
 import { LoginEmailPage, LoginPage } from './pages/login';
 import { AccountCreatedPage, SignupEmailPage, SignupPage } from './pages/signup';
 import { EnterCodePage } from './pages/enter-code';
@@ -30,6 +30,8 @@ export const routeModule: RemoteRouteModule = {
     root: [
       { path: 'impersonate/:token', element: <ImpersonatePage /> },
       { path: 'onboarding', element: <OnboardingPage /> },
+      // diagnostics: the federation probe, mounted only when the shell's configuration enables it
+      federationProbeRoute('mf-auth', RELEASE),
     ],
     tenancy: [
       { path: 'profile', element: <ProfilePage /> },

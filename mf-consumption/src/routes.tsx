@@ -1,4 +1,4 @@
-import { PlaceholderPage, type RemoteRouteModule } from '@portal/shared';
+import { federationProbeRoute, type RemoteRouteModule } from '@portal/shared';
 
 const RELEASE = process.env.PORTAL_RELEASE ?? 'dev';
 
@@ -7,13 +7,9 @@ export const routeModule: RemoteRouteModule = {
   remote: 'mf_consumption',
   release: RELEASE,
   routes: {
+    // diagnostics: the federation probe, mounted only when the shell's configuration enables it
+    root: [federationProbeRoute('mf-consumption', RELEASE)],
     tenancy: [
-      // The federation proof's page (the composition checks of e2e/tests/federation.spec.ts): shared
-      // React, router, query cache, store and i18n as this remote sees them.
-      {
-        path: 'consumption/federation-probe',
-        element: <PlaceholderPage app="mf-consumption" release={RELEASE} page="consumption/federation-probe" />,
-      },
       {
         index: true,
         lazy: async () => {

@@ -1,4 +1,4 @@
-import { PlaceholderPage, type RemoteRouteModule } from '@portal/shared';
+import { federationProbeRoute, type RemoteRouteModule } from '@portal/shared';
 
 const RELEASE = process.env.PORTAL_RELEASE ?? 'dev';
 
@@ -13,11 +13,8 @@ export const routeModule: RemoteRouteModule = {
         // A chunk of its own, fetched when the route is first visited.
         lazy: async () => ({ Component: (await import('./pages/report-page')).ReportPage }),
       },
-      {
-        // The composition probe the federation suites read, now that `report/:code` is the real page.
-        path: 'report/federation-probe/:code',
-        element: <PlaceholderPage app="mf-report" release={RELEASE} page="report/:code" />,
-      },
+      // diagnostics: the federation probe, mounted only when the shell's configuration enables it
+      federationProbeRoute('mf-report', RELEASE),
     ],
   },
 };

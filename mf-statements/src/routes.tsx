@@ -1,4 +1,4 @@
-import { PlaceholderPage, type RemoteRouteModule } from '@portal/shared';
+import { federationProbeRoute, type RemoteRouteModule } from '@portal/shared';
 
 const RELEASE = process.env.PORTAL_RELEASE ?? 'dev';
 
@@ -13,13 +13,9 @@ export const routeModule: RemoteRouteModule = {
         // Each screen is a chunk of its own, fetched when the route is first visited.
         lazy: async () => ({ Component: (await import('./features/statements/statements-page')).StatementsPage }),
       },
-      {
-        // The composition probe (shared state, release) the federation suites read, now that
-        // `statements` is the real screen.
-        path: 'statements/federation-probe',
-        element: <PlaceholderPage app="mf-statements" release={RELEASE} page="statements" />,
-      },
     ],
+    // diagnostics: the federation probe, mounted only when the shell's configuration enables it
+    root: [federationProbeRoute('mf-statements', RELEASE)],
   },
 };
 

@@ -34,7 +34,7 @@ const alarms: RemoteRouteModule = {
 };
 
 describe('createRemoteRouteMounter', () => {
-  it("mounts a remote's routes under their parents once", async () => {
+  it('loads a remote once and mounts its routes under their parents', async () => {
     const load = vi.fn(async () => alarms);
     const mounter = createRemoteRouteMounter(load, () => false);
     const patch = vi.fn();
@@ -51,7 +51,9 @@ describe('createRemoteRouteMounter', () => {
     expect(load).toHaveBeenCalledWith('mf_alarms');
     expect(patch).toHaveBeenCalledWith('tenancy', alarms.routes.tenancy);
     expect(patch).toHaveBeenCalledWith('root', alarms.routes.root);
-    expect(patch).toHaveBeenCalledTimes(2);
+    // patched again for the second navigation (react-router keeps one copy): a superseded
+    // navigation's patch may have been dropped
+    expect(patch).toHaveBeenCalledTimes(4);
     expect([...mounter.mounted()]).toEqual(['mf_alarms']);
   });
 

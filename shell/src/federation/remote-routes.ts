@@ -46,41 +46,42 @@ type Loader = (remote: RemoteName) => Promise<RemoteRouteModule>;
 
 export interface RemoteRouteMounter {
   patchRoutesOnNavigation: PatchRoutesOnNavigationFunction;
-  /** Remotes whose routes are mounted. */
+  /** Remotes whose routes module has loaded. */
   mounted: () => ReadonlySet<RemoteName>;
 }
 
 /**
- * Mounts a remote's routes into the shell's tree the first time one of its paths is visited.
+ * Mounts a remote's routes into the shell's tree when one of its paths is visited.
+ * - the remote's module is fetched once; its routes are patched on every navigation that needs them
+ *   (react-router ignores routes it already has), so a navigation that superseded another one, whose
+ *   patch was dropped with it, still finds them;
  * - a load that fails because the deployment changed reloads the page once (cool-down guarded);
- * - any other failure leaves the path unmatched, so the catch-all route sends the user to /login.
+ * - any other failure leaves the path unmatched, so the catch-all route sends the user to /login; the
+ *   next visit tries again.
  */
 export function createRemoteRouteMounter(
   load: Loader = loadRemoteRoutes,
   onStaleDeploy: (href: string) => boolean = reloadOnce,
   diagnostics: () => boolean = () => currentRuntimeConfig()?.diagnostics === true,
 ): RemoteRouteMounter {
+  const modules = new Map<RemoteName, Promise<RemoteRouteModule>>();
   const mounted = new Set<RemoteName>();
-  const inFlight = new Map<RemoteName, Promise<RemoteRouteModule>>();
-  let shellProbeMounted = false;
 
   const patchRoutesOnNavigation: PatchRoutesOnNavigationFunction = async ({ path, patch }) => {
     const pathname = new URL(path, 'http://portal.invalid').pathname;
-    if (pathname === probePath('shell') && diagnostics() && !shellProbeMounted) {
-      patch('root', [federationProbeRoute('shell', process.env.PORTAL_RELEASE ?? 'dev')]);
-      shellProbeMounted = true;
+    if (pathname === probePath('shell')) {
+      if (diagnostics()) patch('root', [federationProbeRoute('shell', process.env.PORTAL_RELEASE ?? 'dev')]);
       return;
     }
     const remote = remoteForPath(pathname);
-    if (!remote || mounted.has(remote)) return;
-    let pending = inFlight.get(remote);
+    if (!remote) return;
+    let pending = modules.get(remote);
     if (!pending) {
       pending = load(remote);
-      inFlight.set(remote, pending);
+      modules.set(remote, pending);
     }
     try {
       const module = await pending;
-      if (mounted.has(remote)) return;
       const keep = diagnostics() ? () => true : (route: RouteObject) => !isDiagnostics(route);
       for (const [parentId, routes] of Object.entries(module.routes)) {
         const mountable = routes?.filter(keep) ?? [];
@@ -88,13 +89,12 @@ export function createRemoteRouteMounter(
       }
       mounted.add(remote);
     } catch (error) {
+      modules.delete(remote);
       console.error(`[federation] the routes of ${remote} could not be loaded`, error);
       if (isStaleDeployError(error) && onStaleDeploy(path)) {
         // The page is reloading; keep the navigation pending instead of flashing /login.
         await new Promise<never>(() => undefined);
       }
-    } finally {
-      inFlight.delete(remote);
     }
   };
 
