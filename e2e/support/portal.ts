@@ -62,6 +62,8 @@ export async function startPortal(
           dir: override.distDir ?? join(ROOT, remote.dir, 'dist'),
           port: remote.port + offset,
           kind: 'remote',
+          // a remote's config.json names the services too (the report's embeds read it)
+          env,
         }),
       );
     }

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { BASE_OFFSET, remoteByDir } from '../support/portal.ts';
-import { DEMO, serviceUrls, signIn, tenanciesOf } from '../support/session.ts';
+import { DEMO, signIn, tenanciesOf } from '../support/session.ts';
 import { REPORT_TEXTS } from '../support/report.ts';
 
 const remoteUrl = () => `http://localhost:${remoteByDir('mf-report').port + BASE_OFFSET}`;
@@ -17,14 +17,6 @@ async function seriousViolations(page: Page) {
 /** Nothing wider than the viewport (no sideways scrolling on a phone). */
 async function horizontalOverflow(page: Page) {
   return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-}
-
-async function deploymentConfig(page: Page) {
-  await page.route(`${remoteUrl()}/config.json`, async (route) => {
-    const response = await route.fetch();
-    if (response.ok()) return route.fulfill({ response });
-    return route.fulfill({ json: { api: { main: serviceUrls().main, data: serviceUrls().data } } });
-  });
 }
 
 test.describe('accessibility and layout of the statements and the report', () => {
@@ -56,7 +48,6 @@ test.describe('accessibility and layout of the statements and the report', () =>
 
   for (const file of ['custom-element.html', 'module-federation-host.html']) {
     test(`the embedding example ${file}: no serious axe violation`, async ({ page }) => {
-      await deploymentConfig(page);
       await page.goto(`${remoteUrl()}/examples/${file}?code=demo-latest&language=nb`);
       await expect(page.getByRole('heading', { level: 2, name: REPORT_TEXTS.nb.title })).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);

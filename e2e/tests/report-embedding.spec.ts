@@ -1,22 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { BASE_OFFSET, remoteByDir } from '../support/portal.ts';
-import { serviceUrls } from '../support/session.ts';
 import { REPORT_TEXTS, expectedQuantity, plain, serviceReport } from '../support/report.ts';
 
 /** Where the report remote is served in this run (its examples live under it). */
 const remoteUrl = () => `http://localhost:${remoteByDir('mf-report').port + BASE_OFFSET}`;
-
-/**
- * The embedded report reads the data service's URL from the `config.json` deployed beside the report
- * remote. Until the static server writes one for remotes, the suite answers it (only when missing).
- */
-async function deploymentConfig(page: Page) {
-  await page.route(`${remoteUrl()}/config.json`, async (route) => {
-    const response = await route.fetch();
-    if (response.ok()) return route.fulfill({ response });
-    return route.fulfill({ json: { api: { main: serviceUrls().main, data: serviceUrls().data } } });
-  });
-}
 
 const EXAMPLES = [
   ['custom element (one script tag)', 'custom-element.html'],
@@ -27,7 +14,6 @@ test.describe('embedding the report on a landlord page', () => {
   for (const [name, file] of EXAMPLES) {
     test(`the ${name} example renders the report with the service's figures`, async ({ page }) => {
       const report = await serviceReport(page.request, 'demo-latest');
-      await deploymentConfig(page);
       await page.goto(`${remoteUrl()}/examples/${file}?code=demo-latest&language=da`);
       await expect(page.getByRole('heading', { level: 1, name: 'Example landlord portal' })).toBeVisible();
       await expect(page.getByRole('heading', { level: 2, name: REPORT_TEXTS.da.title })).toBeVisible();
@@ -43,7 +29,6 @@ test.describe('embedding the report on a landlord page', () => {
   }
 
   test('an embedded expired report shows the unavailable text', async ({ page }) => {
-    await deploymentConfig(page);
     await page.goto(`${remoteUrl()}/examples/custom-element.html?code=demo-expired&language=nb`);
     await expect(page.getByText(REPORT_TEXTS.nb.unavailable)).toBeVisible();
   });
@@ -51,7 +36,6 @@ test.describe('embedding the report on a landlord page', () => {
   test("the Module Federation host loads the report's public container, not the portal's", async ({ page }) => {
     const requested: string[] = [];
     page.on('request', (r) => requested.push(new URL(r.url()).pathname));
-    await deploymentConfig(page);
     await page.goto(`${remoteUrl()}/examples/module-federation-host.html?code=demo-latest&language=en`);
     await expect(page.getByRole('heading', { level: 2, name: REPORT_TEXTS.en.title })).toBeVisible();
     expect(requested).toContain('/embed/mf-manifest.json');
