@@ -2,66 +2,16 @@
 // the database changed while nothing holds it (PGlite has one connection), and started again: on
 // start the readings job appends the hours that are missing and evaluates the alarms, as it does
 // every hour in production. Used by the suite that sees an alarm go off.
-import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
-import { REMOTES, SHELL } from '../../scripts/lib/runtime-config.mjs';
 import { ROOT } from './portal.ts';
-import { servicePorts } from './services.ts';
+import { startServices, type Services } from './services.ts';
 
-export interface KeptServices {
-  dataUrl: string;
-  mainUrl: string;
-  inboxUrl: string;
-  stop(): Promise<void>;
-}
+export type KeptServices = Services;
 
-export async function startServicesOn(offset: number, dataDir: string, timeoutMs = 840_000): Promise<KeptServices> {
-  const ports = servicePorts(offset);
-  const origins = [SHELL, ...REMOTES].flatMap((a) => [
-    `http://localhost:${a.port + offset}`,
-    `http://127.0.0.1:${a.port + offset}`,
-  ]);
-  const { DATABASE_URL: _server, ...inherited } = process.env;
-  const child: ChildProcess = spawn(process.execPath, ['src/main.ts'], {
-    cwd: join(ROOT, 'api'),
-    env: {
-      ...inherited,
-      NODE_ENV: 'test',
-      PGLITE_DIR: dataDir,
-      MAIN_PORT: String(ports.main),
-      DATA_PORT: String(ports.data),
-      SMTP_PORT: String(ports.smtp),
-      INBOX_PORT: String(ports.inbox),
-      CORS_ORIGINS: origins.join(','),
-      PORTAL_URL: `http://localhost:${SHELL.port + offset}`,
-      DATA_PUBLIC_URL: `http://localhost:${ports.data}`,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const stop = async () => {
-    if (child.exitCode === null) {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
-    }
-  };
-  const deadline = Date.now() + timeoutMs;
-  while (!output.includes('data service:')) {
-    if (child.exitCode !== null || Date.now() > deadline) {
-      await stop();
-      throw new Error(`The services did not start:\n${output}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  return {
-    mainUrl: `http://localhost:${ports.main}/graphql`,
-    dataUrl: `http://localhost:${ports.data}/graphql`,
-    inboxUrl: `http://localhost:${ports.inbox}`,
-    stop,
-  };
+/** The services on a database folder the suite keeps (it survives `stop`). */
+export function startServicesOn(offset: number, dataDir: string, timeoutMs = 840_000): Promise<KeptServices> {
+  return startServices(offset, { dataDir, timeoutMs });
 }
 
 /**

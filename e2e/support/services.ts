@@ -32,12 +32,19 @@ export function serviceEnv(offset: number): Record<string, string> {
   };
 }
 
+/**
+ * `dataDir`: a database folder the caller keeps (it survives `stop`, so a suite can change it while
+ * the services are down and start them on it again); by default a fresh one, removed on `stop`.
+ */
 export async function startServices(
   offset: number,
-  { timeoutMs = Number(process.env.E2E_SERVICES_TIMEOUT_MS ?? 300_000) } = {},
+  {
+    timeoutMs = Number(process.env.E2E_SERVICES_TIMEOUT_MS ?? 300_000),
+    dataDir: keptDataDir,
+  }: { timeoutMs?: number; dataDir?: string } = {},
 ): Promise<Services> {
   const ports = servicePorts(offset);
-  const dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-db-'));
+  const dataDir = keptDataDir ?? mkdtempSync(join(tmpdir(), 'portal-e2e-db-'));
   // the run's portal and the extra portals some suites start (a remote down, a redeploy, ...)
   const origins = [0, ...EXTRA_PORTALS].flatMap((extra) =>
     [SHELL, ...REMOTES].flatMap((a) => [
@@ -77,7 +84,7 @@ export async function startServices(
       child.kill('SIGTERM');
       await exited;
     }
-    rmSync(dataDir, { recursive: true, force: true });
+    if (!keptDataDir) rmSync(dataDir, { recursive: true, force: true });
   };
 
   const deadline = Date.now() + timeoutMs;
