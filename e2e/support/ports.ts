@@ -5,8 +5,8 @@ import { execFileSync } from 'node:child_process';
 
 const APP_PORTS = [3000, 3001, 3002, 3003, 3004, 3005];
 const SERVICE_PORTS = [4001, 4002, 1025, 1080];
-/** Extra portals some suites start (a remote down, a redeploy, another origin): base + 10, 20, 30. */
-export const EXTRA_PORTALS = [10, 20, 30];
+/** Extra portals some suites start (a remote down, a redeploy, another origin, development servers): base + 10…40. */
+export const EXTRA_PORTALS = [10, 20, 30, 40];
 
 export function portsFor(offset: number): number[] {
   return [

@@ -72,7 +72,7 @@ function hostConfig(options: AppOptions, ctx: BuildContext, name: string, prefix
   ];
   if (!options.monolith) {
     plugins.push(
-      federation(options.dir, {
+      federation(ctx, {
         name,
         // Remote URLs come from /config.json at runtime (see shell/src/federation), never from the build.
         remotes: {},
@@ -102,7 +102,7 @@ function hostConfig(options: AppOptions, ctx: BuildContext, name: string, prefix
 function containerConfig(options: AppOptions, ctx: BuildContext): Configuration {
   return {
     ...common(ctx, options.name, [
-      federation(options.dir, {
+      federation(ctx, {
         name: options.name,
         filename: 'remoteEntry.js',
         exposes: options.exposes,
@@ -123,9 +123,9 @@ function containerConfig(options: AppOptions, ctx: BuildContext): Configuration 
 
 type FederationOptions = ConstructorParameters<typeof ModuleFederationPlugin>[0];
 
-function federation(dir: string, options: FederationOptions) {
+function federation(ctx: BuildContext, options: FederationOptions) {
   return new ModuleFederationPlugin({
-    shared: sharedDependencies(dir),
+    shared: sharedDependencies(ctx.dir, ctx.production),
     shareStrategy: 'loaded-first',
     dts: false,
     ...options,
@@ -178,29 +178,32 @@ function common(ctx: BuildContext, name: string, plugins: RspackPluginInstance[]
       }),
     ],
     optimization: { minimize: ctx.production },
+    // Lazy compilation (rspack's development default) compiles a chunk on its first request, which a
+    // federation host cannot wait for across origins: every module is compiled up front.
+    lazyCompilation: false,
     performance: { hints: false },
   };
 }
 
 function devServer(options: AppOptions): Configuration['devServer'] {
   return {
-    port: options.port,
+    // PORTAL_PORT_OFFSET moves every development server (a second checkout, the end-to-end suites).
+    port: options.port + Number(process.env.PORTAL_PORT_OFFSET || 0),
     hot: true,
     historyApiFallback: true,
     headers: { 'Access-Control-Allow-Origin': '*' },
     client: { overlay: { warnings: false } },
+    // Every app serves /config.json, as the static server does: the shell and each standalone page read it.
     setupMiddlewares: (middlewares) => {
-      if (options.kind === 'host') {
-        middlewares.unshift({
-          name: 'runtime-config',
-          path: '/config.json',
-          middleware: (_req: unknown, res: { setHeader(k: string, v: string): void; end(b: string): void }) => {
-            res.setHeader('Content-Type', 'application/json');
-            res.setHeader('Cache-Control', 'no-cache');
-            res.end(JSON.stringify(runtimeConfig(process.env)));
-          },
-        });
-      }
+      middlewares.unshift({
+        name: 'runtime-config',
+        path: '/config.json',
+        middleware: (_req: unknown, res: { setHeader(k: string, v: string): void; end(b: string): void }) => {
+          res.setHeader('Content-Type', 'application/json');
+          res.setHeader('Cache-Control', 'no-cache');
+          res.end(JSON.stringify(runtimeConfig(process.env)));
+        },
+      });
       return middlewares;
     },
   };

@@ -76,7 +76,12 @@ export const TREE_SHAKEN_EXPORTS: Record<string, string[]> = {
   'react-i18next': ['useTranslation', 'I18nextProvider', 'initReactI18next', 'Translation'],
 };
 
-export function sharedDependencies(appDir: string): Record<string, SharedEntry> {
+/**
+ * `treeShake` is for production builds only: in a development build rspack marks CommonJS exports of
+ * the federation runtime as unused while development code still calls them
+ * (`require_runtime.__exportAll is not a function`), and size does not matter there.
+ */
+export function sharedDependencies(appDir: string, treeShake = true): Record<string, SharedEntry> {
   const require = createRequire(resolve(appDir, 'package.json'));
   const out: Record<string, SharedEntry> = {};
   for (const name of SHARED_MODULES) {
@@ -85,7 +90,7 @@ export function sharedDependencies(appDir: string): Record<string, SharedEntry> 
     const version = (JSON.parse(readFileSync(pkgJson, 'utf8')) as { version: string }).version;
     out[name] = { singleton: true, requiredVersion: `^${version}` };
     const usedExports = TREE_SHAKEN_EXPORTS[name];
-    if (usedExports) out[name].treeShaking = { mode: 'runtime-infer', usedExports };
+    if (treeShake && usedExports) out[name].treeShaking = { mode: 'runtime-infer', usedExports };
   }
   return out;
 }

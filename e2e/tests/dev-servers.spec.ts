@@ -1,0 +1,89 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
+import { expect, test, type Page } from '@playwright/test';
+import { BASE_OFFSET, ROOT, remoteByDir, shellUrl } from '../support/portal.ts';
+import { EXTRA_PORTALS } from '../support/ports.ts';
+
+// `npm run dev`: the development servers (rspack serve, development build, hot reload) of the shell and
+// one remote, composed exactly as the production build is. Development builds differ from production
+// ones in ways that have broken the composition before (tree shaking of the federation runtime), so the
+// development build is exercised here too.
+const OFFSET = BASE_OFFSET + EXTRA_PORTALS[3]!;
+const AUTH = remoteByDir('mf-auth');
+const LOGIN_PAGE = join(ROOT, 'mf-auth', 'src', 'pages', 'login.tsx');
+
+const heading = (page: Page) => page.getByRole('heading', { level: 1 });
+
+const servers: ChildProcess[] = [];
+
+function startDevServer(dir: string) {
+  const child = spawn('pnpm', ['exec', 'rspack', 'serve', '--mode', 'development'], {
+    cwd: join(ROOT, dir),
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      PORTAL_PORT_OFFSET: String(OFFSET),
+      PORTAL_DIAGNOSTICS: 'on',
+      MF_AUTH_URL: `http://localhost:${AUTH.port + OFFSET}/`,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  let output = '';
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  servers.push(child);
+  return () => output;
+}
+
+async function waitForCompiled(output: () => string, count: number) {
+  const compiled = () => stripVTControlCharacters(output()).split('compiled successfully').length - 1;
+  await expect.poll(compiled, { timeout: 120_000, intervals: [500] }).toBeGreaterThanOrEqual(count);
+}
+
+test.describe.configure({ timeout: 240_000 });
+
+test.afterAll(() => {
+  for (const child of servers) {
+    try {
+      process.kill(-child.pid!, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  }
+});
+
+test('the development servers compose the shell and a remote, and a change to the remote reaches the page', async ({
+  page,
+}) => {
+  const shellOutput = startDevServer('shell');
+  const authOutput = startDevServer('mf-auth');
+  await waitForCompiled(shellOutput, 1);
+  // the remote compiles twice: its container and its standalone page
+  await waitForCompiled(authOutput, 2);
+
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  const url = shellUrl(OFFSET);
+  await page.goto(`${url}/_federation/mf-auth`);
+  await expect(heading(page)).toHaveText('mf-auth: probe');
+  await expect(page.getByTestId('probe-modules')).toHaveText(
+    JSON.stringify({ react: true, reactRouter: true, jotai: true, reactQuery: true, reactI18next: true }),
+  );
+
+  await page.goto(`${url}/login`);
+  await expect(heading(page)).toHaveText('Logg inn');
+
+  const original = readFileSync(LOGIN_PAGE, 'utf8');
+  const marker = "<h1>{t('login.title')}</h1>";
+  expect(original).toContain(marker);
+  try {
+    writeFileSync(LOGIN_PAGE, original.replace(marker, "<h1>{t('login.title')} (edited)</h1>"));
+    await expect(heading(page)).toHaveText('Logg inn (edited)', { timeout: 60_000 });
+  } finally {
+    writeFileSync(LOGIN_PAGE, original);
+  }
+  expect(errors).toEqual([]);
+});
