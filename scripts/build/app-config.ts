@@ -5,6 +5,7 @@
 // chunks) and its standalone page, a minimal host that consumes the container through federation
 // exactly as the shell does. Remote entries therefore carry no federation runtime of their own: the
 // page's host provides it (the shell, or the standalone page).
+import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import { rspack, type Configuration, type RspackPluginInstance } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
@@ -93,7 +94,10 @@ function hostConfig(options: AppOptions, ctx: BuildContext, name: string, prefix
       // The container's build cleans the folder; the standalone page is written beside it.
       clean: !standalone,
     },
-    resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'], alias: options.alias },
+    resolve: {
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+      alias: { ...federationRuntimeEsm(ctx), ...options.alias },
+    },
     ...(standalone ? { dependencies: [options.name] } : { devServer: devServer(options) }),
   };
 }
@@ -116,9 +120,27 @@ function containerConfig(options: AppOptions, ctx: BuildContext): Configuration 
     ]),
     entry: {},
     output: { ...output(ctx, ''), publicPath: 'auto', uniqueName: options.name, clean: true },
-    resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
+    resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'], alias: federationRuntimeEsm(ctx) },
     devServer: devServer(options),
   };
+}
+
+/**
+ * The federation plugin injects its runtime as the CommonJS build of its packages (an absolute path to
+ * webpack-bundler-runtime, then `require()`s), and CommonJS cannot be tree-shaken. Production builds take
+ * the ES module builds instead (this alias, and the `import` condition for requests made inside
+ * `@module-federation/*`), so that `optimization.target: 'web'` and unused runtime code fall away.
+ */
+function federationRuntimeEsm(ctx: BuildContext): Record<string, string> {
+  if (!ctx.production) return {};
+  const fromApp = createRequire(resolve(ctx.dir, 'package.json'));
+  const fromEnhanced = createRequire(fromApp.resolve('@module-federation/enhanced'));
+  const esm: Record<string, string> = {};
+  for (const name of ['webpack-bundler-runtime', 'runtime']) {
+    const commonJs = fromEnhanced.resolve(`@module-federation/${name}`);
+    esm[commonJs] = commonJs.replace(/\.cjs$/, '.js');
+  }
+  return esm;
 }
 
 type FederationOptions = ConstructorParameters<typeof ModuleFederationPlugin>[0];
@@ -166,6 +188,9 @@ function common(ctx: BuildContext, name: string, plugins: RspackPluginInstance[]
             },
           },
         },
+        ...(ctx.production
+          ? [{ test: /[\\/]@module-federation[\\/]/, resolve: { conditionNames: ['import', 'browser', 'default'] } }]
+          : []),
         { test: /\.css$/, type: 'css/auto' },
         { test: /\.(png|jpe?g|svg|webp|woff2?)$/, type: 'asset' },
       ],

@@ -74,6 +74,18 @@ export const TREE_SHAKEN_EXPORTS: Record<string, string[]> = {
     'data',
   ],
   'react-i18next': ['useTranslation', 'I18nextProvider', 'initReactI18next', 'Translation'],
+  '@tanstack/react-query': [
+    'QueryClient',
+    'QueryClientProvider',
+    'useQuery',
+    'useQueries',
+    'useSuspenseQuery',
+    'useMutation',
+    'useQueryClient',
+    'useIsFetching',
+    'queryOptions',
+    'keepPreviousData',
+  ],
 };
 
 /**
