@@ -11,6 +11,7 @@ export default async function globalSetup() {
   process.env.E2E_MAIN_API_URL = services.mainUrl;
   process.env.E2E_DATA_API_URL = services.dataUrl;
   process.env.E2E_INBOX_URL = services.inboxUrl;
+  process.env.E2E_SUPPORT_DIR = services.supportDir;
   return async () => {
     await portal.stop();
     await services.stop();

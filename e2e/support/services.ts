@@ -13,6 +13,8 @@ export interface Services {
   dataUrl: string;
   /** The mail catcher's web inbox. */
   inboxUrl: string;
+  /** The services' own folder (the support secret for impersonation tokens, see api/src/support.ts). */
+  supportDir: string;
   stop(): Promise<void>;
 }
 
@@ -45,6 +47,7 @@ export async function startServices(
 ): Promise<Services> {
   const ports = servicePorts(offset);
   const dataDir = keptDataDir ?? mkdtempSync(join(tmpdir(), 'portal-e2e-db-'));
+  const supportDir = mkdtempSync(join(tmpdir(), 'portal-e2e-support-'));
   // the run's portal and the extra portals some suites start (a remote down, a redeploy, ...)
   const origins = [0, ...EXTRA_PORTALS].flatMap((extra) =>
     [SHELL, ...REMOTES].flatMap((a) => [
@@ -64,6 +67,7 @@ export async function startServices(
       // access tokens that outlive a run, so suites can share one sign-in per user (support/session.ts)
       ACCESS_TTL_SEC: '3600',
       PGLITE_DIR: dataDir,
+      DATA_DIR: supportDir,
       MAIN_PORT: String(ports.main),
       DATA_PORT: String(ports.data),
       SMTP_PORT: String(ports.smtp),
@@ -85,6 +89,7 @@ export async function startServices(
       await exited;
     }
     if (!keptDataDir) rmSync(dataDir, { recursive: true, force: true });
+    rmSync(supportDir, { recursive: true, force: true });
   };
 
   const deadline = Date.now() + timeoutMs;
@@ -99,6 +104,7 @@ export async function startServices(
     mainUrl: `http://localhost:${ports.main}/graphql`,
     dataUrl: `http://localhost:${ports.data}/graphql`,
     inboxUrl: `http://localhost:${ports.inbox}`,
+    supportDir,
     stop,
   };
 }

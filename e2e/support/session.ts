@@ -1,5 +1,7 @@
 // Signing in from a suite without going through the login screens: the two services' token pairs
 // are obtained over GraphQL and written where the portal keeps them (shared/src/session/storage.ts).
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { STORAGE_KEYS } from '../../shared/src/session/storage.ts';
 import { BASE_OFFSET } from './portal.ts';
@@ -115,4 +117,18 @@ export async function tenanciesOf(request: APIRequestContext, tokens: TokenPairs
     tokens.data.token,
   );
   return result.tenancies;
+}
+
+/**
+ * A single-use impersonation token for a user, as support staff get one (`npm run impersonate`): from
+ * the data service's loopback-only endpoint, with the secret the services wrote to their folder.
+ */
+export async function impersonationToken(request: APIRequestContext, email: string): Promise<string> {
+  const secret = readFileSync(join(process.env.E2E_SUPPORT_DIR!, 'support.secret'), 'utf8').trim();
+  const dataOrigin = new URL(serviceUrls().data).origin.replace('localhost', '127.0.0.1');
+  const response = await request.post(`${dataOrigin}/internal/impersonate?email=${encodeURIComponent(email)}`, {
+    headers: { 'x-support-secret': secret },
+  });
+  if (!response.ok()) throw new Error(`No impersonation token for ${email} (${response.status()})`);
+  return ((await response.json()) as { token: string }).token;
 }

@@ -3,8 +3,8 @@ import { createAppStorage, createMemoryStorage, STORAGE_KEYS } from '../session/
 import { createApiClients } from './clients';
 import { getUser, loginWithEmail, logout, addTenancy } from './auth';
 import { errorTextKey, ServiceError } from './errors';
-import { MainMeDocument } from './generated/main';
-import { TenantTableDocument } from './generated/data';
+import { MainMeDocument, ReadoutMinMaxDocument } from './generated/main';
+import { DataMeDocument, TenantTableDocument } from './generated/data';
 
 const b64url = (value: string) => btoa(value).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 const jwt = (expSeconds: number, extra = '') => `h.${b64url(JSON.stringify({ exp: expSeconds, extra }))}.s`;
@@ -174,6 +174,26 @@ describe('service clients (SPEC §7)', () => {
     const s = setup({ MainMe: () => ({ errors: [{ message }] }) });
     await expect(s.clients.nucleus.request(MainMeDocument)).rejects.toMatchObject({ name: message });
     expect(s.onLoginRequired).toHaveBeenCalledOnce();
+  });
+
+  it("an impersonated session's main-service rejections do not end the session (it has no main tokens)", async () => {
+    const s = setup({ ReadoutMinMax: () => ({ errors: [{ message: 'login-required' }] }) });
+    s.storage.setImpersonating(true, NOW);
+    await expect(
+      s.clients.nucleus.request(ReadoutMinMaxDocument, {
+        tenancyId: 1,
+        meterNumber: '1',
+        quantity: 'heat-energy',
+        fromDate: '2026-01-01',
+        toDate: '2026-02-01',
+      }),
+    ).rejects.toMatchObject({ name: 'login-required' });
+    expect(s.onLoginRequired).not.toHaveBeenCalled();
+
+    const data = setup({ DataMe: () => ({ errors: [{ message: 'login-required' }] }) });
+    data.storage.setImpersonating(true, NOW);
+    await expect(data.clients.nucleolus.request(DataMeDocument)).rejects.toMatchObject({ name: 'login-required' });
+    expect(data.onLoginRequired).toHaveBeenCalledOnce();
   });
 
   it('table and KPI requests do not throw', async () => {

@@ -70,7 +70,8 @@ function absoluteUrl(endpoint: string): string {
   return new URL(endpoint, base).href;
 }
 
-function goToSiteRoot(): void {
+/** SPEC §8: 'login-required' and 'Adgang ikke tilladt' send the browser to the site root. */
+export function goToSiteRoot(): void {
   if (typeof window !== 'undefined') window.location.assign('/');
 }
 

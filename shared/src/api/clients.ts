@@ -1,5 +1,5 @@
 import { type AppStorage, appStorage } from '../session/storage';
-import { createServiceClient, type ServiceClient } from './client';
+import { createServiceClient, goToSiteRoot, type ServiceClient } from './client';
 import { INTERNAL_REJECTIONS } from './errors';
 import { tokenPairOr } from './token-pair';
 import { MainRefreshTokenDocument } from './generated/main';
@@ -33,6 +33,11 @@ export function createApiClients(options: ApiClientsOptions): ApiClients {
   };
   const nucleus = createServiceClient({
     ...common,
+    // An impersonated session holds the data service's tokens only (SPEC §4): the main service's
+    // 'login-required' then says that it cannot answer, not that the session is over.
+    onLoginRequired: () => {
+      if (!common.storage.isImpersonating()) (options.onLoginRequired ?? goToSiteRoot)();
+    },
     service: 'main',
     endpoint: options.endpoints.main,
     refresh: async (refreshToken, client) => {

@@ -46,6 +46,28 @@ describe('session start-up (SPEC §4)', () => {
     expect(other.store.get(selectedTenancyIdAtom)).toBe('4');
   });
 
+  it('an impersonated session loads from the data service alone: the main service has no token to answer', async () => {
+    const deps = fakeDeps({
+      DataMe: () => me(TWO),
+      MainMe: () => {
+        throw new Error('the main service was asked without a token');
+      },
+      UserUnits: () => ({ userUnits: [] }),
+    });
+    const asked: string[] = [];
+    const request = deps.clients.nucleus.request.bind(deps.clients.nucleus);
+    deps.clients.nucleus.request = ((document: unknown, ...rest: unknown[]) => {
+      asked.push(String(document));
+      return (request as (...args: unknown[]) => unknown)(document, ...rest);
+    }) as typeof request;
+    deps.storage.setImpersonating(true, Date.now());
+    deps.storage.set('dataToken', unexpiredToken);
+    await startSession(deps, new URL('http://x/t/4'));
+    expect(asked).toEqual([]);
+    expect(deps.store.get(tenanciesAtom)).toHaveLength(2);
+    expect(deps.store.get(authTypeAtom)).toBe('impersonation');
+  });
+
   it('a failed load resets all state and storage', async () => {
     const deps = fakeDeps({
       DataMe: () => {

@@ -67,9 +67,11 @@ export async function loadSession(
   rememberedTenancyId: string | null = null,
 ): Promise<void> {
   const { clients, store, storage } = deps;
+  // An impersonated session holds the data service's tokens only (SPEC §4): asking the main service
+  // without a token would answer 'login-required', which sends the browser to the site root, again and again.
   const [me, main] = await Promise.all([
     getUser(clients),
-    clients.nucleus.request(mainOperations.MainMeDocument).catch(() => null),
+    storage.isImpersonating() ? null : clients.nucleus.request(mainOperations.MainMeDocument).catch(() => null),
   ]);
   const { tenancies, ...user } = me;
   const units = tenancies.length
