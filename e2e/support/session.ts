@@ -62,7 +62,8 @@ export async function obtainTokens(request: APIRequestContext, email: string, pa
   return tokens;
 }
 
-async function loginBoth(request: APIRequestContext, email: string, password: string): Promise<TokenPairs> {
+/** Both token pairs, always from a fresh login (no reuse: for checking that credentials still work). */
+export async function loginBoth(request: APIRequestContext, email: string, password: string): Promise<TokenPairs> {
   const urls = serviceUrls();
   const main = await gql<{ login: { token: string; refreshToken: string } }>(
     request,
