@@ -58,3 +58,30 @@ test('1440 px: the menu is permanent, with breadcrumbs and the address in the he
   await expect(page.getByTestId('tenancy-address')).toContainText('0555 Oslo');
   await noHorizontalOverflow(page);
 });
+
+test('help: the questions open to their answers, lead to their screens, and name whom to contact', async ({ page }) => {
+  const tokens = await signIn(page, DEMO.demo, { language: 'en' });
+  const [oslo] = await tenanciesOf(page.request, tokens);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto(`/t/${oslo!.id}`);
+  await menuLink(page, 'help').click();
+  await expect(page).toHaveURL(new RegExp(`/t/${oslo!.id}/help$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Help');
+  await expect(page.getByTestId('help-contact')).toContainText('+47 22 00 00 00');
+  await expectNoSeriousA11yViolations(page, 'help');
+
+  const alarms = page.locator('[data-question="alarms"]');
+  await expect(alarms.getByText('Set an alarm:')).toBeHidden();
+  await alarms.getByText('How do I learn of a leak or a cold home in time?').click();
+  await expect(alarms.getByText(/^Set an alarm:/)).toBeVisible();
+  await alarms.getByRole('link', { name: 'Go to Alarm settings' }).click();
+  await expect(page).toHaveURL(new RegExp(`/t/${oslo!.id}/alarms$`));
+
+  // in Norwegian, at 360 px
+  await page.evaluate(() => localStorage.setItem('nucleolus.language', 'nb'));
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.goto(`/t/${oslo!.id}/help`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hjelp');
+  await expect(page.getByText('Ofte stilte spørsmål')).toBeVisible();
+  await noHorizontalOverflow(page);
+});

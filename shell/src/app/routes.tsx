@@ -1,9 +1,9 @@
 import { Navigate, Outlet, useLocation, type RouteObject } from 'react-router';
-import { PlaceholderPage } from '@portal/shared';
 import { RouteErrorPage, UnexpectedError } from '../pages/error-page';
 import { PublicLayout } from '../layout/public-layout';
 import { BareTenancyPath, TenancyLayout } from '../layout/tenancy-layout';
 import { CookiePolicyPage, DataPolicyPage } from '../pages/policy-pages';
+import { HelpPage } from '../pages/help-page';
 import { Splash } from '../layout/splash';
 
 function RootLayout() {
@@ -44,7 +44,7 @@ export function shellRoutes(): RouteObject[] {
           id: 'tenancy',
           path: 't/:tenancyId',
           element: <TenancyLayout />,
-          children: [{ path: 'help', element: <PlaceholderPage app="shell" page="help" /> }],
+          children: [{ path: 'help', element: <HelpPage /> }],
         },
         { path: '*', element: <UnknownPath /> },
       ],

@@ -49,6 +49,26 @@ const en = {
     a_compare: 'The average consumption of the homes in your property, per square metre, for the same period.',
     q_contact: 'Who do I contact about my bill?',
     a_contact: 'Your landlord or property manager. Their contact details are under Tenancy info.',
+    faq: 'Frequently asked questions',
+    q_rating: 'What does the letter on the dashboard mean?',
+    a_rating:
+      'The consumption rating compares your consumption per m² over the last 365 days with the average of the property: A+ is far below the average, C is about average, G is far above it.',
+    q_alarms: 'How do I learn of a leak or a cold home in time?',
+    a_alarms:
+      'Set an alarm: on total consumption, on a rise compared with the previous period, on no consumption at all, or on a temperature or humidity outside your limits. When it goes off you get a notification, and an e-mail if e-mail notifications are on in your profile settings.',
+    q_statements: 'Where is my yearly settlement?',
+    a_statements: 'Your landlord publishes the allocation statements. Each one can be downloaded as a PDF.',
+    q_invite: 'How does a flatmate get access?',
+    a_invite:
+      'An administrator of the tenancy invites them by e-mail under Tenancy info. The invitation holds an activation code; it can also be entered later in the profile settings.',
+    q_privacy: 'Who can see my consumption?',
+    a_privacy:
+      'You and the other users of your tenancy. Your landlord sees the figures needed for the settlement. The data policy says how your data is processed.',
+    go_to: 'Go to {{page}}',
+    contact: 'Contact',
+    contact_none: 'Your landlord has not given contact details yet. Use the details in your tenancy agreement.',
+    phone: 'Phone',
+    email: 'E-mail',
   },
   home: 'Home',
 };
@@ -98,6 +118,26 @@ const da: typeof en = {
     a_compare: 'Det gennemsnitlige forbrug pr. kvadratmeter for boligerne i din ejendom i samme periode.',
     q_contact: 'Hvem kontakter jeg om min regning?',
     a_contact: 'Din udlejer eller administrator. Kontaktoplysningerne står under Lejemålsinfo.',
+    faq: 'Ofte stillede spørgsmål',
+    q_rating: 'Hvad betyder bogstavet på oversigten?',
+    a_rating:
+      'Forbrugsvurderingen sammenligner dit forbrug pr. m² de seneste 365 dage med ejendommens gennemsnit: A+ er langt under gennemsnittet, C er omkring gennemsnittet, G er langt over.',
+    q_alarms: 'Hvordan opdager jeg et læk eller en kold bolig i tide?',
+    a_alarms:
+      'Opret en alarm: på det samlede forbrug, på en stigning i forhold til forrige periode, på intet forbrug eller på en temperatur eller luftfugtighed uden for dine grænser. Når den udløses, får du en notifikation og en e-mail, hvis e-mailnotifikationer er slået til i dine profilindstillinger.',
+    q_statements: 'Hvor finder jeg mit årsregnskab?',
+    a_statements: 'Din udlejer offentliggør fordelingsregnskaberne. Hvert regnskab kan hentes som PDF.',
+    q_invite: 'Hvordan får en medbeboer adgang?',
+    a_invite:
+      'En administrator af lejemålet inviterer vedkommende pr. e-mail under Lejemålsinfo. Invitationen indeholder en aktiveringskode, som også kan indtastes senere i profilindstillingerne.',
+    q_privacy: 'Hvem kan se mit forbrug?',
+    a_privacy:
+      'Du og de andre brugere af dit lejemål. Din udlejer ser de tal, der skal bruges til regnskabet. Datapolitikken beskriver, hvordan dine data behandles.',
+    go_to: 'Gå til {{page}}',
+    contact: 'Kontakt',
+    contact_none: 'Din udlejer har endnu ikke oplyst kontaktoplysninger. Brug oplysningerne i din lejekontrakt.',
+    phone: 'Telefon',
+    email: 'E-mail',
   },
   home: 'Forside',
 };
@@ -147,6 +187,26 @@ const nb: typeof en = {
     a_compare: 'Gjennomsnittlig forbruk per kvadratmeter for boligene i eiendommen din i samme periode.',
     q_contact: 'Hvem kontakter jeg om regningen min?',
     a_contact: 'Utleieren eller forvalteren din. Kontaktinformasjonen finner du under Leieforholdsinfo.',
+    faq: 'Ofte stilte spørsmål',
+    q_rating: 'Hva betyr bokstaven på oversikten?',
+    a_rating:
+      'Forbruksvurderingen sammenligner forbruket ditt per m² de siste 365 dagene med gjennomsnittet i eiendommen: A+ er langt under gjennomsnittet, C er omtrent som gjennomsnittet, G er langt over.',
+    q_alarms: 'Hvordan oppdager jeg en lekkasje eller en kald bolig i tide?',
+    a_alarms:
+      'Opprett en alarm: på samlet forbruk, på en økning sammenlignet med forrige periode, på null forbruk eller på en temperatur eller luftfuktighet utenfor grensene dine. Når den utløses, får du et varsel, og en e-post hvis e-postvarsler er slått på i profilinnstillingene.',
+    q_statements: 'Hvor finner jeg årsoppgjøret mitt?',
+    a_statements: 'Utleieren din publiserer fordelingsoppgjørene. Hvert oppgjør kan lastes ned som PDF.',
+    q_invite: 'Hvordan får en samboer tilgang?',
+    a_invite:
+      'En administrator for leieforholdet inviterer vedkommende på e-post under Leieforholdsinfo. Invitasjonen inneholder en aktiveringskode, som også kan legges inn senere i profilinnstillingene.',
+    q_privacy: 'Hvem kan se forbruket mitt?',
+    a_privacy:
+      'Du og de andre brukerne av leieforholdet ditt. Utleieren ser tallene som trengs til oppgjøret. Personvernerklæringen beskriver hvordan dataene dine behandles.',
+    go_to: 'Gå til {{page}}',
+    contact: 'Kontakt',
+    contact_none: 'Utleieren din har ikke oppgitt kontaktinformasjon ennå. Bruk opplysningene i leiekontrakten.',
+    phone: 'Telefon',
+    email: 'E-post',
   },
   home: 'Forside',
 };
