@@ -1,6 +1,6 @@
 import { GraphQLError } from 'graphql';
 
-// Texts a client acts on, exactly as SPEC §8 lists them.
+// Texts a client acts on: SPEC §8's exactly, then our own (English; the portal maps each to its texts).
 export const TEXTS = {
   loginRequired: 'login-required',
   forbidden: 'Adgang ikke tilladt',
@@ -15,6 +15,8 @@ export const TEXTS = {
   loginExpired: 'Your log in expired. Please log in again.',
   reportUnavailable: 'This report is no longer available. Contact your landlord/administrator.',
   tooManyAttempts: 'Too many attempts. Please try again later.',
+  alarmNotFound: 'The alarm does not exist.',
+  notificationNotFound: 'The notification does not exist.',
 } as const;
 
 export function loginRequired(): GraphQLError {
@@ -23,6 +25,14 @@ export function loginRequired(): GraphQLError {
 
 export function forbidden(): GraphQLError {
   return new GraphQLError(TEXTS.forbidden, { extensions: { code: 'FORBIDDEN' } });
+}
+
+/**
+ * An object asked for by id that the caller cannot see: it does not exist, or it is another tenancy's
+ * (the same answer, so that an id tells nothing about other tenancies; docs/decisions/0026).
+ */
+export function notFound(message: (typeof TEXTS)['alarmNotFound' | 'notificationNotFound']): GraphQLError {
+  return new GraphQLError(message, { extensions: { code: 'NOT_FOUND' } });
 }
 
 export function badInput(message: string, field?: string): GraphQLError {

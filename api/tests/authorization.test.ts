@@ -89,9 +89,7 @@ const cases: Array<[string, string, () => Record<string, unknown>]> = [
     () => ({ i: { objectId: ids.unit, quantity: 'heat-energy', periodBegin: '2026-10-01', periodEnd: '2026-10-02' } }),
   ],
   ['alarms', `query($t: ID!) { alarms(tenancyId: $t) { id } }`, () => ({ t: ids.tenancy })],
-  ['alarm', `query($id: ID!) { alarm(id: $id) { id } }`, () => ({ id: ids.alarm })],
   ['notifications', `query($t: ID!) { notifications(tenancyId: $t) { id } }`, () => ({ t: ids.tenancy })],
-  ['notification', `query($id: ID!) { notification(id: $id) { id } }`, () => ({ id: ids.notification })],
   ['allocationStatements', `query($t: ID!) { allocationStatements(tenancyId: $t) { id } }`, () => ({ t: ids.tenancy })],
   ['meters', `query($t: ID!) { meters(tenancyId: $t) { id } }`, () => ({ t: ids.tenancy })],
   ['tenancyUsers', `query($t: ID!) { tenancyUsers(tenancyId: $t) { email } }`, () => ({ t: ids.tenancy })],
@@ -101,17 +99,6 @@ const cases: Array<[string, string, () => Record<string, unknown>]> = [
     'createAlarm',
     `mutation($t: ID!) { createAlarm(input: { tenancyId: $t, kind: CONSUMPTION, type: TOTAL, quantity: "heat-energy", period: DAY, threshold: 1 }) { id } }`,
     () => ({ t: ids.tenancy }),
-  ],
-  [
-    'updateAlarm',
-    `mutation($id: ID!) { updateAlarm(id: $id, input: { threshold: 99 }) { id } }`,
-    () => ({ id: ids.alarm }),
-  ],
-  ['deleteAlarm', `mutation($id: ID!) { deleteAlarm(id: $id) { ok } }`, () => ({ id: ids.alarm })],
-  [
-    'markNotificationRead',
-    `mutation($id: ID!) { markNotificationRead(id: $id) { id } }`,
-    () => ({ id: ids.notification }),
   ],
   [
     'markAllNotificationsRead',
@@ -146,7 +133,45 @@ const cases: Array<[string, string, () => Record<string, unknown>]> = [
   ['leaveTenancy', `mutation($t: ID!) { leaveTenancy(tenancyId: $t) { ok } }`, () => ({ t: ids.tenancy })],
 ];
 
+// Alarms and notifications by id: another tenancy's id gets exactly the answer of an id that does not
+// exist (not found), so that it tells nothing, not even that the object exists.
+const NO_SUCH_ID = '999999999';
+const byIdCases: Array<[string, string, 'alarm' | 'notification', string]> = [
+  ['alarm', `query($id: ID!) { alarm(id: $id) { id } }`, 'alarm', 'The alarm does not exist.'],
+  [
+    'updateAlarm',
+    `mutation($id: ID!) { updateAlarm(id: $id, input: { threshold: 99 }) { id } }`,
+    'alarm',
+    'The alarm does not exist.',
+  ],
+  ['deleteAlarm', `mutation($id: ID!) { deleteAlarm(id: $id) { ok } }`, 'alarm', 'The alarm does not exist.'],
+  [
+    'notification',
+    `query($id: ID!) { notification(id: $id) { id } }`,
+    'notification',
+    'The notification does not exist.',
+  ],
+  [
+    'markNotificationRead',
+    `mutation($id: ID!) { markNotificationRead(id: $id) { id } }`,
+    'notification',
+    'The notification does not exist.',
+  ],
+];
+
 describe("another tenant's ids", () => {
+  it.each(byIdCases)('%s answers not found, as for an id that does not exist', async (_name, query, key, message) => {
+    for (const token of [other, nohome]) {
+      const missing = await h.data(query, { id: NO_SUCH_ID }, { token });
+      expect(firstError(missing)).toBe(message);
+      expect(missing.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+      const foreign = await h.data(query, { id: ids[key] }, { token });
+      expect(foreign.errors).toEqual(missing.errors);
+      expect(foreign.data).toEqual(missing.data);
+    }
+    expect(firstError(await h.data(query, { id: ids[key] }))).toBe('login-required');
+  });
+
   it.each(cases)('%s is refused with Adgang ikke tilladt', async (_name, query, vars) => {
     for (const token of [other, nohome]) {
       const r = await h.data(query, vars(), { token });
@@ -165,6 +190,12 @@ describe("another tenant's ids", () => {
     );
     expect(r.data.alarms.find((a: { id: string }) => a.id === ids.alarm).threshold).not.toBe(99);
     expect(r.data.alarms).toHaveLength(5);
+    const n = await h.data(
+      `query($id: ID!) { notification(id: $id) { readAt } }`,
+      { id: ids.notification },
+      { token: demo },
+    );
+    expect(n.data.notification.readAt).toBeNull();
     expect(r.data.meters.map((m: { roomName: string }) => m.roomName)).not.toContain('Hacked');
     expect(r.data.tenancyUsers.map((u: { email: string }) => u.email)).not.toContain('spy@example.com');
     expect(r.data.tenancyUsers.find((u: { email: string }) => u.email === 'flatmate@example.com').isAdmin).toBe(false);

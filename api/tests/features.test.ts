@@ -84,7 +84,7 @@ describe('alarms', () => {
     const d = await h.data(`mutation($id: ID!) { deleteAlarm(id: $id) { ok } }`, { id }, { token });
     expect(d.data.deleteAlarm.ok).toBe(true);
     expect(firstError(await h.data(`query($id: ID!) { alarm(id: $id) { id } }`, { id }, { token }))).toBe(
-      'Adgang ikke tilladt',
+      'The alarm does not exist.',
     );
   });
 
@@ -209,11 +209,17 @@ describe('alarm evaluator and notifications', () => {
       },
       { token },
     );
+    // Created in the tests' past: an alarm judges the periods from the one it was created in.
+    await h.db.db
+      .updateTable('alarms')
+      .set({ evaluate_from: new Date('2026-11-04T08:00:00Z') })
+      .where('id', '=', Number(c.data.createAlarm.id))
+      .execute();
     const before = h.mailer.outbox.length;
     const created = await evaluateAlarms(h.db.db, { now: SEED_NOW, mailer: h.mailer, portalUrl: 'http://portal' });
     expect(created).toBeGreaterThanOrEqual(1);
     expect(h.mailer.outbox.length).toBeGreaterThan(before);
-    expect(h.mailer.outbox.at(-1)!.subject).toMatch(/^Alarm: /);
+    expect(h.mailer.outbox.at(-1)!.subject).toMatch(/^Høyt forbruk: /); // demo reads Norwegian
     expect(await evaluateAlarms(h.db.db, { now: SEED_NOW })).toBe(0);
     const list = await h.data(
       `query($t: ID!) { notifications(tenancyId: $t, onlyUnread: true) { id alarm { id } evaluatedPeriod { startDate } } }`,
@@ -267,7 +273,7 @@ describe('alarm evaluator and notifications', () => {
       evaluatedPeriod: { startDate: '2026-10-01', endDate: '2026-10-31' },
     });
     const mail = h.mailer.outbox.slice(before).find((m) => m.to === 'demo@example.com');
-    const code = /\/report\/(\S+)/.exec(mail!.text)![1]!;
+    const code = /\/report\/([^?\s]+)\?language=nb\s/.exec(mail!.text)![1]!;
     const report = await h.data(`query($c: String!) { report(code: $c) { periodStart city } }`, { c: code });
     expect(report.data.report).toEqual({ periodStart: '2026-10-01', city: 'Aarhus C' });
   });

@@ -3,8 +3,8 @@ import { requireUser } from '../auth/accounts.ts';
 import { assertPasswordRules, hashPassword, normaliseEmail, verifyPassword } from '../auth/passwords.ts';
 import type { RequestContext } from '../context.ts';
 import { isAveraged, isCumulative, LEGACY_KIND, unitOf } from '../consumption/quantities.ts';
-import { TEXTS, badInput, forbidden, userError } from '../errors.ts';
-import type { MutationResolvers, QueryResolvers, Resolvers } from '../generated/data-types.ts';
+import { TEXTS, badInput, forbidden, notFound, userError } from '../errors.ts';
+import type { AlarmType, MutationResolvers, QueryResolvers, Resolvers } from '../generated/data-types.ts';
 import { formatLocal, instantOfDate, localDate } from '../time.ts';
 import { parseId, requireTenancy, requireTenancyAdmin, tenanciesOf } from './access.ts';
 import { createActivationCode } from './activation.ts';
@@ -36,27 +36,42 @@ function threshold(value: number | null | undefined, type: string): number {
   return value;
 }
 
+/** A database id, or null for what cannot be one (no such object then). */
+function idOf(value: string): number | null {
+  return /^\d{1,9}$/.test(value) ? Number(value) : null;
+}
+
+// An alarm or notification id that does not exist and one of another tenancy get the same not-found
+// answer: nothing tells them apart (docs/decisions/0026).
 async function ownAlarm(ctx: RequestContext, userId: number, id: string): Promise<AlarmModel> {
-  const alarm = await ctx.db
-    .selectFrom('alarms as a')
-    .innerJoin('tenancy_users as tu', 'tu.tenancy_id', 'a.tenancy_id')
-    .selectAll('a')
-    .where('a.id', '=', parseId(id))
-    .where('tu.user_id', '=', userId)
-    .executeTakeFirst();
-  if (!alarm) throw forbidden();
+  const alarmId = idOf(id);
+  const alarm =
+    alarmId === null
+      ? undefined
+      : await ctx.db
+          .selectFrom('alarms as a')
+          .innerJoin('tenancy_users as tu', 'tu.tenancy_id', 'a.tenancy_id')
+          .selectAll('a')
+          .where('a.id', '=', alarmId)
+          .where('tu.user_id', '=', userId)
+          .executeTakeFirst();
+  if (!alarm) throw notFound(TEXTS.alarmNotFound);
   return alarm;
 }
 
 async function ownNotification(ctx: RequestContext, userId: number, id: string): Promise<NotificationModel> {
-  const n = await ctx.db
-    .selectFrom('notifications as n')
-    .innerJoin('tenancy_users as tu', 'tu.tenancy_id', 'n.tenancy_id')
-    .selectAll('n')
-    .where('n.id', '=', parseId(id))
-    .where('tu.user_id', '=', userId)
-    .executeTakeFirst();
-  if (!n) throw forbidden();
+  const notificationId = idOf(id);
+  const n =
+    notificationId === null
+      ? undefined
+      : await ctx.db
+          .selectFrom('notifications as n')
+          .innerJoin('tenancy_users as tu', 'tu.tenancy_id', 'n.tenancy_id')
+          .selectAll('n')
+          .where('n.id', '=', notificationId)
+          .where('tu.user_id', '=', userId)
+          .executeTakeFirst();
+  if (!n) throw notFound(TEXTS.notificationNotFound);
   return n;
 }
 
@@ -257,13 +272,21 @@ export const featureMutations: Pick<
   async updateAlarm(_p, { id, input }, ctx) {
     const user = await requireUser(ctx);
     const alarm = await ownAlarm(ctx, user.id, id);
-    const patch: Record<string, unknown> = { updated_at: new Date() };
+    const now = new Date();
+    const patch: Record<string, unknown> = { updated_at: now };
     const name = text(input.name, 'name', 100, 1);
     if (name !== null) patch.name = name;
     if (input.period) patch.period = input.period;
     if (input.threshold !== null && input.threshold !== undefined)
       patch.threshold = threshold(input.threshold, alarm.type);
     if (input.enabled !== null && input.enabled !== undefined) patch.enabled = input.enabled;
+    // A new rule (period, threshold) or an alarm switched back on is judged from the current period
+    // on, as a new alarm is: never on periods that ended before (docs/decisions/0121).
+    const ruleChanged =
+      (patch.period !== undefined && patch.period !== alarm.period) ||
+      (patch.threshold !== undefined && patch.threshold !== alarm.threshold) ||
+      (patch.enabled === true && !alarm.enabled);
+    if (ruleChanged) Object.assign(patch, { evaluate_from: now, evaluated_through: null });
     return ctx.db.updateTable('alarms').set(patch).where('id', '=', alarm.id).returningAll().executeTakeFirstOrThrow();
   },
   async deleteAlarm(_p, { id }, ctx) {
@@ -457,7 +480,9 @@ export const featureTypes: Pick<Resolvers, 'Alarm' | 'Notification' | 'Allocatio
     id: (n) => String(n.id),
     tenancyId: (n) => String(n.tenancy_id),
     kind: (n) => n.kind as 'HIGH_CONSUMPTION',
+    alarmType: (n) => n.alarm_type as AlarmType | null,
     metricType: (n) => n.quantity,
+    unit: (n) => (n.alarm_type === 'INCREASE' ? 'percent' : n.quantity ? unitOf(n.quantity) : null),
     period: (n) => n.period as 'DAY',
     evaluatedPeriod: (n) => ({ startDate: n.period_start, endDate: n.period_end }),
     direction: (n) => n.direction as 'ABOVE',

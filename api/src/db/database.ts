@@ -4,6 +4,7 @@ import { Migrator, type Migration, type MigrationProvider } from 'kysely/migrati
 import pg from 'pg';
 import { PGliteDialect } from './pglite-dialect.ts';
 import * as initial from './migrations/20261122T0400-initial.ts';
+import * as alarmEvaluation from './migrations/20261122T0500-alarm-evaluation.ts';
 
 export interface SigningKeysTable {
   service: string;
@@ -151,11 +152,17 @@ export interface AlarmsTable {
   enabled: Generated<boolean>;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
+  /** The alarm judges the period holding this instant and later ones (creation, last rule change). */
+  evaluate_from: Generated<Date>;
+  /** Last day of the latest period judged for good (null: none yet). */
+  evaluated_through: string | null;
 }
 export interface NotificationsTable {
   id: Generated<number>;
   tenancy_id: number;
   alarm_id: number | null;
+  /** The type of the alarm that raised it (null for a consumption report). */
+  alarm_type: string | null;
   kind: string;
   quantity: string | null;
   period: string;
@@ -167,6 +174,14 @@ export interface NotificationsTable {
   created_at: Generated<Date>;
   read_at: Date | null;
   resolved_at: Date | null;
+}
+/** Readings that arrived by import, per meter, until the alarm evaluator has looked at them. */
+export interface ReadingArrivalsTable {
+  id: Generated<number>;
+  meter_id: number;
+  first_ts: Date;
+  last_ts: Date;
+  created_at: Generated<Date>;
 }
 export interface AllocationStatementsTable {
   id: Generated<number>;
@@ -199,6 +214,7 @@ export interface DB {
   activation_codes: ActivationCodesTable;
   meters: MetersTable;
   readings: ReadingsTable;
+  reading_arrivals: ReadingArrivalsTable;
   spot_prices: SpotPricesTable;
   refresh_tokens: RefreshTokensTable;
   one_time_tokens: OneTimeTokensTable;
@@ -220,6 +236,7 @@ export interface Database {
 
 const migrations: Record<string, Migration> = {
   '20261122T0400-initial': initial,
+  '20261122T0500-alarm-evaluation': alarmEvaluation,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

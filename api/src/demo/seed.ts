@@ -353,14 +353,18 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<void>
       .execute();
   }
 
-  // Alarms of several types on demo's Oslo tenancy.
+  // Alarms of several types on demo's Oslo tenancy, in place for the last two weeks (an alarm judges
+  // the periods from the one it was created in), so that the evaluation below has a history to make.
   const demoId = users['demo@example.com']!;
+  const alarmsSince = instantOfDate(addDays(today, -14) > firstDate ? addDays(today, -14) : firstDate);
+  const since = { created_at: alarmsSince, updated_at: alarmsSince, evaluate_from: alarmsSince };
   await db
     .insertInto('alarms')
     .values([
       {
         tenancy_id: demoOslo,
         user_id: demoId,
+        ...since,
         name: 'Electricity over 4 kWh a day',
         kind: 'CONSUMPTION',
         type: 'TOTAL',
@@ -371,6 +375,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<void>
       {
         tenancy_id: demoOslo,
         user_id: demoId,
+        ...since,
         name: 'Heating rising 10 %',
         kind: 'CONSUMPTION',
         type: 'INCREASE',
@@ -381,6 +386,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<void>
       {
         tenancy_id: demoOslo,
         user_id: demoId,
+        ...since,
         name: 'No cold water',
         kind: 'CONSUMPTION',
         type: 'ZERO_CONSUMPTION',
@@ -391,6 +397,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<void>
       {
         tenancy_id: demoOslo,
         user_id: demoId,
+        ...since,
         name: 'Too warm',
         kind: 'CLIMATE',
         type: 'MAXIMUM',
@@ -401,6 +408,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<void>
       {
         tenancy_id: demoOslo,
         user_id: demoId,
+        ...since,
         name: 'Too dry',
         kind: 'CLIMATE',
         type: 'MINIMUM',
@@ -454,6 +462,6 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<void>
 
   // Notifications from the alarms over the recent past.
   t0 = Date.now();
-  await evaluateAlarms(db, { now, lookback: 14 });
+  await evaluateAlarms(db, { now });
   log(`alarms evaluated in ${Date.now() - t0} ms`);
 }

@@ -5,7 +5,8 @@ import type { Db } from '../db/database.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { insertReadings, insertSpotPrices } from '../demo/profiles.ts';
 import { addDays, addMonths, localDate, startOfHour } from '../time.ts';
-import { evaluateAlarms } from './alarm-evaluator.ts';
+import { mailLanguage, reportMail } from '../mail/messages.ts';
+import { evaluateAlarms, hasPendingArrivals } from './alarm-evaluator.ts';
 import { randomToken } from '../auth/tokens.ts';
 
 export async function appendReadings(db: Db, now = new Date()): Promise<number> {
@@ -23,7 +24,8 @@ export async function appendReadings(db: Db, now = new Date()): Promise<number> 
 
 /**
  * A report code per unit for the month that closed last (valid 90 days), a CONSUMPTION_REPORT
- * notification for each tenancy of the unit, and an e-mail with the link to users who want e-mail.
+ * notification for each tenancy of the unit, and an e-mail with the link to users who want e-mail
+ * (in their language; the link opens the report in it).
  */
 export async function issueMonthlyReports(
   db: Db,
@@ -34,7 +36,8 @@ export async function issueMonthlyReports(
   const end = addDays(addMonths(month, 1), -1);
   const units = await db
     .selectFrom('units')
-    .select('id')
+    .innerJoin('properties', 'properties.id', 'units.property_id')
+    .select(['units.id', 'properties.brand'])
     .where(({ not, exists, selectFrom }) =>
       not(
         exists(
@@ -68,6 +71,7 @@ export async function issueMonthlyReports(
         .values({
           tenancy_id: t.id,
           alarm_id: null,
+          alarm_type: null,
           kind: 'CONSUMPTION_REPORT',
           quantity: null,
           period: 'MONTH',
@@ -84,16 +88,20 @@ export async function issueMonthlyReports(
       const recipients = await db
         .selectFrom('tenancy_users as tu')
         .innerJoin('users as usr', 'usr.id', 'tu.user_id')
-        .select('usr.email')
+        .select(['usr.email', 'usr.language'])
         .where('tu.tenancy_id', '=', t.id)
         .where('usr.email_notifications', '=', true)
         .execute();
       for (const r of recipients) {
-        await mail.mailer.send({
-          to: r.email,
-          subject: `Your consumption report for ${month.slice(0, 7)}`,
-          text: `Your monthly consumption report is ready:\n${mail.portalUrl}/report/${code}\n\nThe link works for 90 days.`,
-        });
+        await mail.mailer.send(
+          reportMail({
+            to: r.email,
+            language: mailLanguage(r.language, u.brand),
+            month,
+            portalUrl: mail.portalUrl,
+            code,
+          }),
+        );
       }
     }
   }
@@ -107,7 +115,8 @@ export function startJobs(db: Db, mailer: Mailer, portalUrl: string, intervalMs 
     running = (async () => {
       try {
         const added = await appendReadings(db);
-        if (added > 0) {
+        // Also when an import left readings for the evaluator (its own evaluation did not finish).
+        if (added > 0 || (await hasPendingArrivals(db))) {
           const created = await evaluateAlarms(db, { mailer, portalUrl });
           const reports = await issueMonthlyReports(db, new Date(), { mailer, portalUrl });
           console.info(`appended ${added} readings, ${created} notifications, ${reports} report codes`);

@@ -1,0 +1,348 @@
+// The e-mails the jobs send (alarms, monthly report) in the recipient's language: the user's stored
+// language, else the brand's, else English (SPEC §1). Numbers as SPEC §9 says (en-GB for English,
+// da-DK for the others, decimals per quantity); periods as Copenhagen calendar dates.
+import type { AlarmPeriod, AlarmType, Language, NotificationKind } from '../generated/data-types.ts';
+import { instantOfDate, ZONE } from '../time.ts';
+import type { Mail } from './mailer.ts';
+
+const LANGUAGES: readonly string[] = ['en', 'da', 'nb'] satisfies Language[];
+
+const BRAND_LANGUAGE: Record<string, Language> = { norway: 'nb', denmark: 'da' };
+
+function isLanguage(value: string | null | undefined): value is Language {
+  return LANGUAGES.includes(value ?? '');
+}
+
+/** The recipient's language: theirs when it is one of ours, else the brand's, else English. */
+export function mailLanguage(userLanguage: string | null | undefined, brand: string | null | undefined): Language {
+  if (isLanguage(userLanguage)) return userLanguage;
+  return BRAND_LANGUAGE[brand ?? ''] ?? 'en';
+}
+
+type AlarmKindOfNotification = Exclude<NotificationKind, 'CONSUMPTION_REPORT'>;
+
+// --- numbers ---------------------------------------------------------------------------------------
+
+interface Decimals {
+  min: number;
+  max: number;
+}
+
+/** SPEC §9 decimals per quantity (the portal's rules: shared/src/format/number.ts). */
+function decimalsFor(quantity: string): Decimals {
+  switch (quantity) {
+    case 'cold-water-volume':
+    case 'hot-water-volume':
+    case 'total-water-volume':
+      return { min: 3, max: 3 };
+    case 'cooling-energy':
+    case 'electricity-energy':
+    case 'gas-volume':
+      return { min: 2, max: 2 };
+    case 'hca':
+    case 'heat-energy':
+    case 'indoor-relative-humidity':
+    case 'indoor-temperature':
+      return { min: 0, max: 0 };
+    default:
+      return { min: 0, max: 2 };
+  }
+}
+
+const UNIT_SYMBOL: Record<string, string> = {
+  'kilo-watt-hour': 'kWh',
+  'cubic-meter': 'm³',
+  'degree-celsius': '°C',
+  'degree-kelvin': 'K',
+  percent: '%',
+};
+
+const HCA_UNIT: Record<Language, { one: string; other: string }> = {
+  en: { one: 'unit', other: 'units' },
+  da: { one: 'enhed', other: 'enhed' },
+  nb: { one: 'enhet', other: 'enhet' },
+};
+
+function formatNumber(value: number, language: Language, decimals: Decimals): string {
+  return new Intl.NumberFormat(language === 'en' ? 'en-GB' : 'da-DK', {
+    minimumFractionDigits: decimals.min,
+    maximumFractionDigits: Math.max(decimals.min, decimals.max),
+  }).format(value);
+}
+
+/**
+ * An alarm figure with its unit, as the portal shows it (mf-alarms formatTrigger): at least the
+ * quantity's decimals, at most 3 for a limit the tenant typed and 2 for a measured value (water 3).
+ */
+export function formatFigure(
+  value: number,
+  options: { type: AlarmType; quantity: string; unit: string; language: Language; measured: boolean },
+): string {
+  const own = options.type === 'INCREASE' ? { min: 0, max: 2 } : decimalsFor(options.quantity);
+  const number = formatNumber(value, options.language, {
+    min: own.min,
+    max: Math.max(own.min, options.measured ? 2 : 3),
+  });
+  const label =
+    options.unit === 'hca-unit'
+      ? HCA_UNIT[options.language][value === 0 || value > 1 ? 'other' : 'one']
+      : (UNIT_SYMBOL[options.unit] ?? '');
+  return label ? `${number}\u00a0${label}` : number;
+}
+
+// --- dates -----------------------------------------------------------------------------------------
+
+const DATE_LOCALE: Record<Language, string> = { en: 'en-GB', da: 'da-DK', nb: 'nb-NO' };
+
+/** Formats Copenhagen calendar dates at their local midnight, in Copenhagen time. */
+function dateFormat(language: Language, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  return new Intl.DateTimeFormat(DATE_LOCALE[language], { ...options, timeZone: ZONE });
+}
+
+const LONG_DATE = { day: 'numeric', month: 'long', year: 'numeric' } as const;
+
+/** ISO 8601 week number of a date (weeks start Monday; week 1 holds 4 January; SPEC §9). */
+export function isoWeek(date: string): number {
+  const d = new Date(`${date}T00:00:00Z`);
+  // The week's Thursday decides its year; its day of that year decides its number.
+  const thursday = new Date(d.getTime() + (3 - ((d.getUTCDay() + 6) % 7)) * 86_400_000);
+  const firstOfYear = Date.UTC(thursday.getUTCFullYear(), 0, 1);
+  return 1 + Math.floor((thursday.getTime() - firstOfYear) / (7 * 86_400_000));
+}
+
+const PERIOD_TEXT: Record<
+  Language,
+  Record<AlarmPeriod, (p: { date: string; range: string; week: number; month: string; year: string }) => string>
+> = {
+  en: {
+    DAY: (p) => `on ${p.date}`,
+    WEEK: (p) => `in week ${p.week} (${p.range})`,
+    MONTH: (p) => `in ${p.month}`,
+    YEAR: (p) => `in ${p.year}`,
+  },
+  da: {
+    DAY: (p) => `den ${p.date}`,
+    WEEK: (p) => `i uge ${p.week} (${p.range})`,
+    MONTH: (p) => `i ${p.month}`,
+    YEAR: (p) => `i ${p.year}`,
+  },
+  nb: {
+    DAY: (p) => p.date,
+    WEEK: (p) => `i uke ${p.week} (${p.range})`,
+    MONTH: (p) => `i ${p.month}`,
+    YEAR: (p) => `i ${p.year}`,
+  },
+};
+
+/** "on 4 November 2026", "i uge 45 (2.–8. november 2026)", "in October 2026", "i 2026". */
+export function formatPeriod(period: AlarmPeriod, start: string, end: string, language: Language): string {
+  const begin = instantOfDate(start);
+  const last = instantOfDate(end);
+  return PERIOD_TEXT[language][period]({
+    date: dateFormat(language, LONG_DATE).format(begin),
+    range: dateFormat(language, LONG_DATE).formatRange(begin, last),
+    week: isoWeek(start),
+    month: dateFormat(language, { month: 'long', year: 'numeric' }).format(begin),
+    year: start.slice(0, 4),
+  });
+}
+
+// --- texts -----------------------------------------------------------------------------------------
+
+const QUANTITY: Record<Language, Record<string, string>> = {
+  en: {
+    'heat-energy': 'Heat',
+    'heat-volume': 'Heat (volume)',
+    hca: 'Heat (allocators)',
+    'hot-water-volume': 'Hot water',
+    'cold-water-volume': 'Cold water',
+    'total-water-volume': 'Water',
+    'electricity-energy': 'Electricity',
+    'gas-volume': 'Gas',
+    'cooling-energy': 'Cooling',
+    'indoor-temperature': 'Temperature',
+    'indoor-relative-humidity': 'Humidity',
+  },
+  da: {
+    'heat-energy': 'Varme',
+    'heat-volume': 'Varme (volumen)',
+    hca: 'Varme (fordelingsmålere)',
+    'hot-water-volume': 'Varmt vand',
+    'cold-water-volume': 'Koldt vand',
+    'total-water-volume': 'Vand',
+    'electricity-energy': 'El',
+    'gas-volume': 'Gas',
+    'cooling-energy': 'Køling',
+    'indoor-temperature': 'Temperatur',
+    'indoor-relative-humidity': 'Luftfugtighed',
+  },
+  nb: {
+    'heat-energy': 'Varme',
+    'heat-volume': 'Varme (volum)',
+    hca: 'Varme (fordelingsmålere)',
+    'hot-water-volume': 'Varmtvann',
+    'cold-water-volume': 'Kaldtvann',
+    'total-water-volume': 'Vann',
+    'electricity-energy': 'Strøm',
+    'gas-volume': 'Gass',
+    'cooling-energy': 'Kjøling',
+    'indoor-temperature': 'Temperatur',
+    'indoor-relative-humidity': 'Luftfuktighet',
+  },
+};
+
+interface Figures {
+  value: string;
+  threshold: string;
+}
+
+interface AlarmTexts {
+  kind: Record<AlarmKindOfNotification, string>;
+  greeting: (name: string) => string;
+  wentOff: (alarm: string) => string;
+  finding: Record<AlarmType, (f: Figures) => string>;
+  link: (app: string) => string;
+  footer: string;
+  app: string;
+}
+
+// Kind names as the portal shows them (mf-alarms notification_kind), so subject and list agree.
+const ALARM_TEXTS: Record<Language, AlarmTexts> = {
+  en: {
+    kind: {
+      HIGH_CONSUMPTION: 'High consumption',
+      ZERO_CONSUMPTION: 'Zero consumption',
+      INDOOR_CLIMATE: 'Indoor climate',
+    },
+    greeting: (name) => (name ? `Hello ${name},` : 'Hello,'),
+    wentOff: (alarm) => `Your alarm “${alarm}” has gone off.`,
+    finding: {
+      TOTAL: (f) => `${f.value} in total, above your limit of ${f.threshold}.`,
+      INCREASE: (f) => `${f.value} more than the period before, above your limit of ${f.threshold}.`,
+      ZERO_CONSUMPTION: () => 'no consumption was measured.',
+      MINIMUM: (f) => `an average of ${f.value}, below your limit of ${f.threshold}.`,
+      MAXIMUM: (f) => `an average of ${f.value}, above your limit of ${f.threshold}.`,
+    },
+    link: (app) => `See the notification in ${app}:`,
+    footer: 'You get this e-mail because e-mail notifications are on in your profile settings.',
+    app: 'the tenancy app',
+  },
+  da: {
+    kind: { HIGH_CONSUMPTION: 'Højt forbrug', ZERO_CONSUMPTION: 'Intet forbrug', INDOOR_CLIMATE: 'Indeklima' },
+    greeting: (name) => (name ? `Hej ${name},` : 'Hej,'),
+    wentOff: (alarm) => `Din alarm “${alarm}” er gået i gang.`,
+    finding: {
+      TOTAL: (f) => `${f.value} i alt, over din grænse på ${f.threshold}.`,
+      INCREASE: (f) => `${f.value} mere end perioden før, over din grænse på ${f.threshold}.`,
+      ZERO_CONSUMPTION: () => 'der blev ikke målt noget forbrug.',
+      MINIMUM: (f) => `et gennemsnit på ${f.value}, under din grænse på ${f.threshold}.`,
+      MAXIMUM: (f) => `et gennemsnit på ${f.value}, over din grænse på ${f.threshold}.`,
+    },
+    link: (app) => `Se notifikationen i ${app}:`,
+    footer: 'Du får denne e-mail, fordi e-mailnotifikationer er slået til i dine profilindstillinger.',
+    app: 'Beboer App',
+  },
+  nb: {
+    kind: { HIGH_CONSUMPTION: 'Høyt forbruk', ZERO_CONSUMPTION: 'Null forbruk', INDOOR_CLIMATE: 'Inneklima' },
+    greeting: (name) => (name ? `Hei ${name},` : 'Hei,'),
+    wentOff: (alarm) => `Alarmen din «${alarm}» har gått av.`,
+    finding: {
+      TOTAL: (f) => `${f.value} totalt, over grensen din på ${f.threshold}.`,
+      INCREASE: (f) => `${f.value} mer enn perioden før, over grensen din på ${f.threshold}.`,
+      ZERO_CONSUMPTION: () => 'det ble ikke målt noe forbruk.',
+      MINIMUM: (f) => `et gjennomsnitt på ${f.value}, under grensen din på ${f.threshold}.`,
+      MAXIMUM: (f) => `et gjennomsnitt på ${f.value}, over grensen din på ${f.threshold}.`,
+    },
+    link: (app) => `Se varselet i ${app}:`,
+    footer: 'Du får denne e-posten fordi e-postvarsler er slått på i profilinnstillingene dine.',
+    app: 'Beboer App',
+  },
+};
+
+export interface AlarmMailInput {
+  to: string;
+  recipientName: string;
+  language: Language;
+  alarmName: string;
+  kind: AlarmKindOfNotification;
+  type: AlarmType;
+  quantity: string;
+  /** The unit key of threshold and value (`percent` for INCREASE). */
+  unit: string;
+  period: AlarmPeriod;
+  start: string;
+  end: string;
+  value: number;
+  threshold: number;
+  link: string;
+}
+
+export function alarmMail(input: AlarmMailInput): Mail {
+  const t = ALARM_TEXTS[input.language];
+  const figure = (value: number, measured: boolean) =>
+    formatFigure(value, {
+      type: input.type,
+      quantity: input.quantity,
+      unit: input.unit,
+      language: input.language,
+      measured,
+    });
+  const what = QUANTITY[input.language][input.quantity] ?? input.quantity;
+  const when = formatPeriod(input.period, input.start, input.end, input.language);
+  const finding = t.finding[input.type]({
+    value: figure(input.value, true),
+    threshold: figure(input.threshold, false),
+  });
+  return {
+    to: input.to,
+    subject: `${t.kind[input.kind]}: ${input.alarmName}`,
+    text: [
+      t.greeting(input.recipientName),
+      '',
+      t.wentOff(input.alarmName),
+      '',
+      `${what} ${when}: ${finding}`,
+      '',
+      t.link(t.app),
+      input.link,
+      '',
+      t.footer,
+    ].join('\n'),
+  };
+}
+
+const REPORT_TEXTS: Record<Language, { subject: (month: string) => string; ready: string; valid: string }> = {
+  en: {
+    subject: (month) => `Your consumption report for ${month}`,
+    ready: 'Your monthly consumption report is ready:',
+    valid: 'The link works for 90 days.',
+  },
+  da: {
+    subject: (month) => `Din forbrugsrapport for ${month}`,
+    ready: 'Din månedlige forbrugsrapport er klar:',
+    valid: 'Linket virker i 90 dage.',
+  },
+  nb: {
+    subject: (month) => `Forbruksrapporten din for ${month}`,
+    ready: 'Den månedlige forbruksrapporten din er klar:',
+    valid: 'Lenken virker i 90 dager.',
+  },
+};
+
+/** The monthly report e-mail; the link opens the report in the recipient's language. */
+export function reportMail(input: {
+  to: string;
+  language: Language;
+  month: string;
+  portalUrl: string;
+  code: string;
+}): Mail {
+  const t = REPORT_TEXTS[input.language];
+  const month = dateFormat(input.language, { month: 'long', year: 'numeric' }).format(instantOfDate(input.month));
+  const link = `${input.portalUrl}/report/${encodeURIComponent(input.code)}?language=${input.language}`;
+  return {
+    to: input.to,
+    subject: t.subject(month),
+    text: `${t.ready}\n${link}\n\n${t.valid}`,
+  };
+}
