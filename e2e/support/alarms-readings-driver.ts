@@ -30,6 +30,27 @@ try {
     .where('ts', '>=', instantOfDate(date))
     .where('ts', '<', instantOfDate(addDays(date, 1)))
     .executeTakeFirst();
+  // As an import of late readings would: the hours that arrived are recorded for the evaluator, which
+  // judges their periods again (api/src/import/readings.ts).
+  if (ids.length) {
+    await db
+      .insertInto('reading_arrivals')
+      .values(
+        ids.map((meterId) => ({
+          meter_id: meterId,
+          first_ts: instantOfDate(date),
+          last_ts: new Date(instantOfDate(addDays(date, 1)).getTime() - 3_600_000),
+        })),
+      )
+      .execute();
+  }
+  // The tenant set the alarm before the leak: an alarm judges periods from the one it was set in.
+  const alarms = await db
+    .updateTable('alarms')
+    .set({ evaluate_from: instantOfDate(date), evaluated_through: null })
+    .where('tenancy_id', '=', Number(tenancyId))
+    .where('evaluate_from', '>', instantOfDate(date))
+    .executeTakeFirst();
   const latest = await db
     .selectFrom('readings')
     .select((eb) => eb.fn.max('ts').as('last'))
@@ -42,6 +63,7 @@ try {
     JSON.stringify({
       meters: ids.length,
       changed: Number(leak.numUpdatedRows),
+      alarms: Number(alarms.numUpdatedRows),
       removed: Number(removed.numDeletedRows),
     }),
   );

@@ -5,14 +5,17 @@ import { execFileSync } from 'node:child_process';
 
 const APP_PORTS = [3000, 3001, 3002, 3003, 3004, 3005];
 const SERVICE_PORTS = [4001, 4002, 1025, 1080];
-/** Extra portals some suites start (a remote down, a redeploy, another origin, development servers): base + 10…40. */
-export const EXTRA_PORTALS = [10, 20, 30, 40];
+/**
+ * Extra portals some suites start: a remote down, a redeploy, another origin, the alarm evaluator's
+ * own services and portal, the development servers (base + 10…50).
+ */
+export const EXTRA_PORTALS = [10, 20, 30, 40, 50];
 
 export function portsFor(offset: number): number[] {
   return [
     ...APP_PORTS.map((p) => p + offset),
     ...SERVICE_PORTS.map((p) => p + offset),
-    ...EXTRA_PORTALS.flatMap((extra) => APP_PORTS.map((p) => p + offset + extra)),
+    ...EXTRA_PORTALS.flatMap((extra) => [...APP_PORTS, ...SERVICE_PORTS].map((p) => p + offset + extra)),
   ];
 }
 

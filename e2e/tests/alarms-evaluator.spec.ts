@@ -5,12 +5,13 @@ import { expect, test } from '@playwright/test';
 import { createThroughWizard, demoTenancies, signInWithTokens } from '../support/alarms.ts';
 import { driveReadings, startServicesOn, type KeptServices } from '../support/alarms-services.ts';
 import { BASE_OFFSET, startPortal, type Portal } from '../support/portal.ts';
+import { EXTRA_PORTALS } from '../support/ports.ts';
 import { serviceEnv } from '../support/services.ts';
 import { DEMO, gql, type TokenPairs } from '../support/session.ts';
 
 // Services of this suite's own (their database is changed while they are stopped), and a portal
 // pointing at them, on ports above the extra portals of the other suites.
-const OFFSET = BASE_OFFSET + 40;
+const OFFSET = BASE_OFFSET + EXTRA_PORTALS[3]!;
 const NAME = 'Leak in the kitchen';
 
 let dataDir: string;
@@ -103,6 +104,7 @@ test('readings across an alarm limit raise one notification (and one e-mail) tha
     driveReadings(dataDir, { tenancyId: oslo, quantity: 'cold-water-volume', date: yesterday, perHour: 1 }),
   );
   expect(driven.changed).toBeGreaterThanOrEqual(23);
+  expect(driven.alarms).toBeGreaterThanOrEqual(1);
   services = await startServicesOn(OFFSET, dataDir);
 
   await expect.poll(async () => (await raised()).length, { timeout: 60_000 }).toBe(1);
@@ -114,11 +116,12 @@ test('readings across an alarm limit raise one notification (and one e-mail) tha
   });
   expect([23, 24, 25]).toContain(notification!.triggerValue);
 
-  // exactly one e-mail to the tenant (who wants e-mails); it is sent just after the notification is stored
+  // exactly one e-mail to the tenant (who wants e-mails), in the tenant's language (Norwegian); it is
+  // sent just after the notification is stored
   const alarmMails = async () =>
     (
       (await (await request.get(`${services!.inboxUrl}/api/mails`)).json()) as Array<{ subject: string; to: string[] }>
-    ).filter((m) => m.subject === `Alarm: ${NAME}` && m.to.includes(DEMO.demo.email)).length;
+    ).filter((m) => m.subject === `Høyt forbruk: ${NAME}` && m.to.includes(DEMO.demo.email)).length;
   await expect.poll(alarmMails, { timeout: 30_000 }).toBe(1);
 
   // 3. the tenant sees it in the list, unread, and in its detail

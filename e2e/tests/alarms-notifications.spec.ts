@@ -57,3 +57,16 @@ test('notifications: a tenancy without any shows the empty state', async ({ page
   await page.goto(`/t/${tenancies.denmark}/notifications`);
   await expect(page.getByRole('heading', { name: 'You have no notifications.' })).toBeVisible();
 });
+
+test('an alarm or notification that does not exist (or is not the tenant’s) says so, and the session stays', async ({
+  page,
+}) => {
+  await page.goto(`/t/${tenancies.oslo}/alarms/999999`);
+  await expect(page.getByRole('alert')).toHaveText('This alarm does not exist or has been deleted.');
+  await expect(page).toHaveURL(new RegExp(`/t/${tenancies.oslo}/alarms/999999$`));
+  await page.goto(`/t/${tenancies.oslo}/notifications/999999`);
+  await expect(page.getByRole('alert')).toHaveText('This notification does not exist.');
+  await expect(page).toHaveURL(new RegExp(`/t/${tenancies.oslo}/notifications/999999$`));
+  // still signed in: the menu is there
+  await expect(page.locator('[data-menu-entry="alarms"]').first()).toBeAttached();
+});

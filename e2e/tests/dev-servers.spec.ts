@@ -10,7 +10,7 @@ import { EXTRA_PORTALS } from '../support/ports.ts';
 // one remote, composed exactly as the production build is. Development builds differ from production
 // ones in ways that have broken the composition before (tree shaking of the federation runtime), so the
 // development build is exercised here too.
-const OFFSET = BASE_OFFSET + EXTRA_PORTALS[3]!;
+const OFFSET = BASE_OFFSET + EXTRA_PORTALS[4]!;
 const AUTH = remoteByDir('mf-auth');
 const LOGIN_PAGE = join(ROOT, 'mf-auth', 'src', 'pages', 'login.tsx');
 

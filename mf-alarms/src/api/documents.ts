@@ -26,6 +26,8 @@ export interface Notification {
   id: string;
   tenancyId: string;
   kind: NotificationKind;
+  /** The type of the alarm that raised it, kept when the alarm is deleted. */
+  alarmType: Alarm['type'] | null;
   metricType: string | null;
   period: AlarmPeriod;
   evaluatedPeriod: { startDate: string; endDate: string };
@@ -39,7 +41,7 @@ export interface Notification {
 }
 
 const ALARM_FIELDS = 'id tenancyId name kind type quantity period threshold enabled createdAt updatedAt';
-const NOTIFICATION_FIELDS = `id tenancyId kind metricType period evaluatedPeriod { startDate endDate } direction
+const NOTIFICATION_FIELDS = `id tenancyId kind alarmType metricType period evaluatedPeriod { startDate endDate } direction
   threshold triggerValue alarm { id name type quantity } createdAt readAt resolvedAt`;
 
 export const AlarmsDocument = document<{ alarms: Alarm[] }, { tenancyId: string }>(

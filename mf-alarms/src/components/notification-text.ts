@@ -5,10 +5,11 @@ import type { AlarmType } from '../domain/alarm-rules';
 import { formatTrigger } from '../domain/format';
 
 /**
- * The type of alarm a notification's figures are in: its alarm's, else what the kind implies (an
- * increase is only known while the alarm exists: the service does not say it on the notification).
+ * The type of alarm a notification's figures are in: the one the service kept with it, else its alarm's,
+ * else what the kind implies.
  */
 function figureType(n: Notification): AlarmType {
+  if (n.alarmType) return n.alarmType;
   if (n.alarm) return n.alarm.type;
   if (n.kind === 'ZERO_CONSUMPTION') return 'ZERO_CONSUMPTION';
   if (n.kind === 'INDOOR_CLIMATE') return n.direction === 'BELOW' ? 'MINIMUM' : 'MAXIMUM';
