@@ -37,5 +37,9 @@ export function runtimeConfig(env = process.env) {
     defaultLanguage: env.PORTAL_DEFAULT_LANGUAGE || 'nb',
     preload: env.PORTAL_PRELOAD !== 'off',
     diagnostics: env.PORTAL_DIAGNOSTICS === 'on',
+    tagManagerId: env.PORTAL_GTM_ID || null,
+    sentry: env.PORTAL_SENTRY_DSN
+      ? { dsn: env.PORTAL_SENTRY_DSN, environment: env.PORTAL_SENTRY_ENVIRONMENT || 'production' }
+      : null,
   };
 }

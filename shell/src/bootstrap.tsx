@@ -36,7 +36,8 @@ import { createTimers } from './session/timers';
 import { Splash } from './layout/splash';
 import { installStateLog } from './app/state-log';
 import { limitZoomOnIos } from './app/ios-zoom';
-import { CookieBanner } from './app/cookie-consent';
+import { consentFromCookie, CookieBanner } from './app/cookie-consent';
+import { reportError, startMonitoring } from './app/monitoring';
 import './app/base.css';
 import './app/layout.css';
 
@@ -52,6 +53,7 @@ async function start() {
   const root = createRoot(container);
   try {
     const config = await fetchRuntimeConfig();
+    startMonitoring(config, consentFromCookie(), process.env.PORTAL_RELEASE ?? 'dev');
     registerRemotes(Object.entries(config.remotes).map(([name, entry]) => ({ name, entry })));
     recordHostModules();
 
@@ -144,6 +146,7 @@ async function start() {
     );
     if (config.preload) preloadRemotesWhenIdle(Object.keys(config.remotes) as RemoteName[]);
   } catch (error) {
+    reportError(error);
     console.error('[shell] start-up failed', error);
     root.render(<UnexpectedError detail="The portal could not start. Please try again in a moment." />);
   }

@@ -28,4 +28,8 @@ export interface RuntimeConfig {
   preload: boolean;
   /** Mount the federation probes (`/_federation/<app>`, diagnostics); off by default. */
   diagnostics: boolean;
+  /** The tag manager's container id (`GTM-…`); none: no tag manager. */
+  tagManagerId: string | null;
+  /** Error reporting with session replay; none: off. */
+  sentry: { dsn: string; environment: string } | null;
 }

@@ -1,13 +1,24 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@portal/shared';
+import { consentChoice } from './monitoring';
 
 /** SPEC §4, §9: the consent cookie, one year, SameSite=None, Secure. */
 export const CONSENT_COOKIE = 'cookieAccepted';
 export const CONSENT_MAX_AGE_S = 31_536_000;
 
 export function hasConsentCookie(cookie: string = document.cookie): boolean {
-  return cookie.split(';').some((c) => c.trim().startsWith(`${CONSENT_COOKIE}=`));
+  return consentFromCookie(cookie) !== null;
+}
+
+/** The stored choice: accepted, rejected, or null before the tenant chose. */
+export function consentFromCookie(cookie: string = document.cookie): boolean | null {
+  const value = cookie
+    .split(';')
+    .map((c) => c.trim())
+    .find((c) => c.startsWith(`${CONSENT_COOKIE}=`))
+    ?.slice(CONSENT_COOKIE.length + 1);
+  return value === undefined ? null : value === 'true';
 }
 
 export function consentCookie(accepted: boolean): string {
@@ -25,6 +36,7 @@ export function recordConsent(
   doc.cookie = consentCookie(accepted);
   win.dataLayer ??= [];
   win.dataLayer.push({ event: 'cookieConsent', hasAccepted: accepted });
+  consentChoice(accepted, win);
 }
 
 /** The cookie consent banner, until the cookie exists. It sits in the page's flow, covering nothing. */

@@ -32,6 +32,14 @@ export function parseRuntimeConfig(value: unknown): RuntimeConfig {
     defaultLanguage: typeof value.defaultLanguage === 'string' ? value.defaultLanguage : 'nb',
     preload: value.preload !== false,
     diagnostics: value.diagnostics === true,
+    tagManagerId: typeof value.tagManagerId === 'string' && value.tagManagerId ? value.tagManagerId : null,
+    sentry:
+      isRecord(value.sentry) && typeof value.sentry.dsn === 'string' && value.sentry.dsn
+        ? {
+            dsn: value.sentry.dsn,
+            environment: typeof value.sentry.environment === 'string' ? value.sentry.environment : 'production',
+          }
+        : null,
   };
 }
 

@@ -1,5 +1,7 @@
+import { useEffect } from 'react';
 import { isRouteErrorResponse, Navigate, useLocation, useRouteError } from 'react-router';
 import { isStaleDeployError, reloadOnce } from '../federation/stale-deploy';
+import { reportError } from '../app/monitoring';
 
 /**
  * The router's error element (SPEC §2): a lazy load broken by a new deployment reloads once; any
@@ -9,6 +11,10 @@ import { isStaleDeployError, reloadOnce } from '../federation/stale-deploy';
 export function RouteErrorPage() {
   const error = useRouteError();
   const location = useLocation();
+  // what broke in the code is reported; router answers (404, 405, 403) are the visitor's, not ours
+  useEffect(() => {
+    if (!isRouteErrorResponse(error)) reportError(error);
+  }, [error]);
   if (isStaleDeployError(error) && reloadOnce()) return null;
   if (isLoadFailure(error) && location.pathname !== '/login') return <Navigate to="/login" replace />;
   const status = isRouteErrorResponse(error) ? error.status : undefined;
