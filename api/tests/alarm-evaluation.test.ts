@@ -108,10 +108,10 @@ async function world(options: { brand: string; tenancyStart: string; quantities:
   };
 }
 
-async function member(tenancyId: number, email: string, language: string, name = ''): Promise<void> {
+async function member(tenancyId: number, email: string, language: string, name = '', active = true): Promise<void> {
   const user = await h.db.db
     .insertInto('users')
-    .values({ email, name, language, password_hash: await hashPassword(PASSWORD) })
+    .values({ email, name, language, password_hash: await hashPassword(PASSWORD), is_active: active })
     .returning('id')
     .executeTakeFirstOrThrow();
   await h.db.db
@@ -186,6 +186,8 @@ beforeAll(async () => {
   await member(main.tenancyId, 'norsk@example.com', 'nb', 'Nils');
   // A language the mails do not have: the brand's (Denmark: Danish) instead.
   await member(main.tenancyId, 'deutsch@example.com', 'de', 'Dieter');
+  // An account that is switched off: still a member, never mailed.
+  await member(main.tenancyId, 'inactive@example.com', 'en', 'Ines', false);
   token = await h.login({ email: 'english@example.com', password: PASSWORD });
 });
 
@@ -451,6 +453,28 @@ describe('alarm e-mails', () => {
     expect(fallback.text).toContain('Hej Dieter,');
   });
 
+  it('go to active members only; the notification is made all the same', async () => {
+    await fill(main.meters['electricity-energy']!, '2026-05-09', '2026-05-11', 50);
+    await fill(main.gateway, '2026-05-09', '2026-05-11', 5);
+    const id = await alarm(main.tenancyId, {
+      name: 'Heater left on',
+      type: 'TOTAL',
+      quantity: 'electricity-energy',
+      period: 'DAY',
+      threshold: 1000,
+      from: '2026-05-10',
+    });
+    const before = h.mailer.outbox.length;
+    await evaluateAlarms(h.db.db, { now: after('2026-05-10'), mailer: h.mailer, portalUrl: 'http://portal' });
+    expect(await notificationsOf(id)).toMatchObject([{ period_start: '2026-05-10', trigger_value: 1200 }]);
+    expect(
+      h.mailer.outbox
+        .slice(before)
+        .map((m) => m.to)
+        .sort(),
+    ).toEqual(['dansk@example.com', 'deutsch@example.com', 'english@example.com', 'norsk@example.com']);
+  });
+
   it('name weeks, months and years in the language; the language falls back to the brand, then English', () => {
     expect(formatPeriod('WEEK', '2026-03-23', '2026-03-29', 'en')).toBe('in week 13 (23\u2009–\u200929 March 2026)');
     expect(formatPeriod('WEEK', '2026-03-23', '2026-03-29', 'da')).toBe('i uge 13 (23.–29. marts 2026)');
@@ -586,6 +610,27 @@ describe('notifications', () => {
 });
 
 describe('monthly report e-mails', () => {
+  it('go to active members only; the notification is made all the same', async () => {
+    const before = h.mailer.outbox.length;
+    await issueMonthlyReports(h.db.db, new Date('2026-05-04T08:00:00Z'), {
+      mailer: h.mailer,
+      portalUrl: 'http://portal',
+    });
+    const reports = await h.db.db
+      .selectFrom('notifications')
+      .select('period_start')
+      .where('tenancy_id', '=', main.tenancyId)
+      .where('kind', '=', 'CONSUMPTION_REPORT')
+      .execute();
+    expect(reports).toContainEqual({ period_start: '2026-04-01' });
+    expect(
+      h.mailer.outbox
+        .slice(before)
+        .map((m) => m.to)
+        .sort(),
+    ).toEqual(['dansk@example.com', 'deutsch@example.com', 'english@example.com', 'norsk@example.com']);
+  });
+
   it("link to the report in the recipient's language, and say so in it", async () => {
     const before = h.mailer.outbox.length;
     await issueMonthlyReports(h.db.db, new Date('2026-04-02T08:00:00Z'), {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { JwksSocialVerifier } from '../src/auth/social.ts';
 import { createOneTimeToken } from '../src/auth/tokens.ts';
 import { loadConfig } from '../src/config.ts';
+import { DEMO_USERS } from '../src/demo/seed.ts';
 import { DEMO, NOHOME, OTHER, firstError, setupHarness } from './harness.ts';
 
 const config = loadConfig({ NODE_ENV: 'test' });
@@ -169,6 +170,82 @@ describe('impersonation', () => {
     );
     expect(refreshed.data.refreshToken.payload.impersonated).toBe(true);
     expect(refreshed.data.refreshToken.refreshExpiresIn).toBeLessThanOrEqual(3600);
+  });
+});
+
+describe('onboarding, once per user', () => {
+  const ONBOARDED = `{ me { hasOnboarded } }`;
+  const FINISH = `mutation { updateProfile(input: { hasOnboarded: true }) { hasOnboarded } }`;
+  const newUser = async (email: string) =>
+    (
+      await h.data(
+        `mutation($e: String!) { createEmailPasswordUser(email: $e, password: "Onboard-Pass-2026!") { token user { hasOnboarded } } }`,
+        { e: email },
+      )
+    ).data.createEmailPasswordUser;
+
+  it('is done for every demo user, and not for a new sign-up (by e-mail or socially)', async () => {
+    const demo = await h.db.db
+      .selectFrom('users')
+      .select(['email', 'has_onboarded'])
+      .where(
+        'email',
+        'in',
+        DEMO_USERS.map((u) => u.email),
+      )
+      .execute();
+    expect(demo).toHaveLength(DEMO_USERS.length);
+    expect(demo.every((u) => u.has_onboarded)).toBe(true);
+    expect((await h.data(ONBOARDED, {}, { token: await h.login(NOHOME) })).data.me.hasOnboarded).toBe(true);
+
+    expect((await newUser('fresh@example.com')).user.hasOnboarded).toBe(false);
+    const social = await h.data(`mutation($t: String!) { socialAuth(accessToken: $t, provider: google) { token } }`, {
+      t: await googleToken('fresh-social@example.com'),
+    });
+    expect((await h.data(ONBOARDED, {}, { token: social.data.socialAuth.token })).data.me.hasOnboarded).toBe(false);
+  });
+
+  it('is marked done by the user, kept across sessions, and cannot be undone', async () => {
+    const { token } = await newUser('onboarding@example.com');
+    expect((await h.data(ONBOARDED, {}, { token })).data.me.hasOnboarded).toBe(false);
+    expect((await h.data(FINISH, {}, { token })).data.updateProfile.hasOnboarded).toBe(true);
+    const later = await h.login({ email: 'onboarding@example.com', password: 'Onboard-Pass-2026!' });
+    expect((await h.data(ONBOARDED, {}, { token: later })).data.me.hasOnboarded).toBe(true);
+    const undo = await h.data(
+      `mutation { updateProfile(input: { name: "Undo", hasOnboarded: false }) { hasOnboarded } }`,
+      {},
+      { token: later },
+    );
+    expect(firstError(undo)).toBe('Onboarding cannot be undone');
+    expect(undo.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'hasOnboarded' });
+    expect((await h.data(`{ me { name hasOnboarded } }`, {}, { token: later })).data.me).toEqual({
+      name: '',
+      hasOnboarded: true,
+    });
+  });
+
+  it('is not marked done by an impersonated session: support staff are not the user', async () => {
+    const { token: own } = await newUser('impersonated@example.com');
+    const user = await h.db.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', 'impersonated@example.com')
+      .executeTakeFirstOrThrow();
+    const support = await h.data(`mutation($t: String!) { impersonate(token: $t) { token } }`, {
+      t: await createOneTimeToken(h.db.db, 'impersonate', user.id, 600),
+    });
+    const token = support.data.impersonate.token;
+    const r = await h.data(
+      `mutation { updateProfile(input: { emailNotifications: false, hasOnboarded: true }) { emailNotifications hasOnboarded } }`,
+      {},
+      { token },
+    );
+    // The other changes go through; the onboarding flag stays the user's own.
+    expect(r.data.updateProfile).toEqual({ emailNotifications: false, hasOnboarded: false });
+    expect((await h.data(FINISH, {}, { token })).data.updateProfile.hasOnboarded).toBe(false);
+    expect((await h.data(ONBOARDED, {}, { token: own })).data.me.hasOnboarded).toBe(false);
+    // The user's own session marks it.
+    expect((await h.data(FINISH, {}, { token: own })).data.updateProfile.hasOnboarded).toBe(true);
   });
 });
 

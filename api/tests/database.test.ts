@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrateDownAll, migrateToLatest } from '../src/db/database.ts';
+import { migrateDownAll, migrateTo, migrateToLatest } from '../src/db/database.ts';
 import { createTestDatabase, type TestDatabase } from './test-db.ts';
 
 let t: TestDatabase;
@@ -26,6 +26,23 @@ describe('database layer', () => {
     expect(await tables()).toBe(0);
     await migrateToLatest(t.db);
     expect(await tables()).toBe(1);
+  });
+
+  it('counts the users there before the onboarding flag as onboarded, not the ones created after', async () => {
+    await migrateTo(t.db, '20261122T0500-alarm-evaluation');
+    await t.db.insertInto('users').values({ email: 'before@example.com', password_hash: null }).execute();
+    await migrateToLatest(t.db);
+    await t.db.insertInto('users').values({ email: 'after@example.com', password_hash: null }).execute();
+    const rows = await t.db
+      .selectFrom('users')
+      .select(['email', 'has_onboarded'])
+      .where('email', 'in', ['before@example.com', 'after@example.com'])
+      .orderBy('email')
+      .execute();
+    expect(rows).toEqual([
+      { email: 'after@example.com', has_onboarded: false },
+      { email: 'before@example.com', has_onboarded: true },
+    ]);
   });
 
   it('returns dates as strings and int8 as numbers on both engines', async () => {

@@ -3,6 +3,8 @@ import { assertPasswordRules, hashPassword, normaliseEmail, verifyPassword } fro
 import { type IssuedPair, consumeOneTimeToken, createOneTimeToken } from '../auth/tokens.ts';
 import { TEXTS, userError } from '../errors.ts';
 import type { MutationResolvers, QueryResolvers } from '../generated/data-types.ts';
+import type { Db } from '../db/database.ts';
+import { mailLanguage, passwordResetMail } from '../mail/messages.ts';
 import { codeText, limitActivation, lookupCode } from './activation.ts';
 
 function payload(pair: IssuedPair) {
@@ -12,6 +14,21 @@ function payload(pair: IssuedPair) {
     origIat: pair.claims.origIat,
     impersonated: pair.claims.impersonated,
   };
+}
+
+/** The brand of the user's first tenancy: their e-mails' language when their own is not one of ours. */
+async function brandOf(db: Db, userId: number): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('tenancy_users as tu')
+    .innerJoin('tenancies as t', 't.id', 'tu.tenancy_id')
+    .innerJoin('units as u', 'u.id', 't.unit_id')
+    .innerJoin('properties as p', 'p.id', 'u.property_id')
+    .select('p.brand')
+    .where('tu.user_id', '=', userId)
+    .orderBy('t.id')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.brand;
 }
 
 export const authQueries: Pick<QueryResolvers, 'validateActivationCode'> = {
@@ -161,12 +178,14 @@ export const authMutations: Pick<
     const user = await ctx.db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
     if (user && user.is_active && user.user_type === 'email-password') {
       const token = await createOneTimeToken(ctx.db, 'password-reset', user.id, 3600);
-      const link = `${ctx.config.portalUrl}/set-password?email=${encodeURIComponent(email)}&token=${encodeURIComponent(token)}`;
-      await ctx.mailer.send({
-        to: email,
-        subject: 'Reset your password',
-        text: `Someone asked to reset the password of your tenant account.\n\nSet a new password within one hour:\n${link}\n\nIf it was not you, ignore this e-mail.`,
-      });
+      await ctx.mailer.send(
+        passwordResetMail({
+          to: email,
+          language: mailLanguage(user.language, await brandOf(ctx.db, user.id)),
+          portalUrl: ctx.config.portalUrl,
+          token,
+        }),
+      );
     }
     return { ok: true };
   },

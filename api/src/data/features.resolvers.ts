@@ -1,20 +1,23 @@
 import { sql } from 'kysely';
-import { requireUser } from '../auth/accounts.ts';
+import { requireUser, type UserRow } from '../auth/accounts.ts';
 import { assertPasswordRules, hashPassword, normaliseEmail, verifyPassword } from '../auth/passwords.ts';
 import type { RequestContext } from '../context.ts';
 import { isAveraged, isCumulative, LEGACY_KIND, unitOf } from '../consumption/quantities.ts';
 import { TEXTS, badInput, forbidden, notFound, userError } from '../errors.ts';
 import type { AlarmType, MutationResolvers, QueryResolvers, Resolvers } from '../generated/data-types.ts';
+import { invitationLanguage, invitationMail } from '../mail/messages.ts';
 import { formatLocal, instantOfDate, localDate } from '../time.ts';
 import { parseId, requireTenancy, requireTenancyAdmin, tenanciesOf } from './access.ts';
 import { createActivationCode } from './activation.ts';
-import type { AlarmModel, NotificationModel } from './models.ts';
+import type { AlarmModel, NotificationModel, TenancyModel } from './models.ts';
 import { loadReport } from './report.ts';
 import { statementUrl, tenancyUsers } from './tenancy.resolvers.ts';
 
 const CONSUMPTION_TYPES = ['TOTAL', 'INCREASE', 'ZERO_CONSUMPTION'];
 const CLIMATE_TYPES = ['MINIMUM', 'MAXIMUM'];
 const CLIMATE_QUANTITIES = ['indoor-temperature', 'indoor-relative-humidity'];
+/** How long an invitation's activation code works. */
+const INVITATION_DAYS = 14;
 
 function text(value: string | null | undefined, field: string, max: number, min = 0): string | null {
   if (value === null || value === undefined) return null;
@@ -342,6 +345,10 @@ export const featureMutations: Pick<
     if (input.emailNotifications !== null && input.emailNotifications !== undefined) {
       patch.email_notifications = input.emailNotifications;
     }
+    // Onboarding is done once per user; an impersonated session (support staff acting as the user)
+    // leaves the user's own flag alone (docs/decisions/0026).
+    if (input.hasOnboarded === false) throw badInput('Onboarding cannot be undone', 'hasOnboarded');
+    if (input.hasOnboarded === true && !ctx.auth?.impersonated) patch.has_onboarded = true;
     if (Object.keys(patch).length === 0) return user;
     return ctx.db.updateTable('users').set(patch).where('id', '=', user.id).returningAll().executeTakeFirstOrThrow();
   },
@@ -394,7 +401,7 @@ export const featureMutations: Pick<
     }
     const pending = members.filter((m) => m.invitationPending).length;
     if (pending >= 20) throw badInput('Too many pending invitations', 'email');
-    await sendInvitation(ctx, t.id, email, user.id, `${t.unit.address}, ${t.property.zipcode} ${t.property.city}`);
+    await sendInvitation(ctx, t, email, user);
     return { id: null, email, name: '', isAdmin: false, invitationPending: true, invitedAt: formatLocal(new Date()) };
   },
   async resendInvitation(_p, args, ctx) {
@@ -410,7 +417,7 @@ export const featureMutations: Pick<
       .where('revoked_at', 'is', null)
       .executeTakeFirst();
     if (Number(revoked.numUpdatedRows) === 0) throw badInput('No pending invitation for this e-mail', 'email');
-    await sendInvitation(ctx, t.id, email, user.id, `${t.unit.address}, ${t.property.zipcode} ${t.property.city}`);
+    await sendInvitation(ctx, t, email, user);
     return { ok: true };
   },
   async setTenancyUserAdmin(_p, args, ctx) {
@@ -450,20 +457,28 @@ export const featureMutations: Pick<
   },
 };
 
-async function sendInvitation(
-  ctx: RequestContext,
-  tenancyId: number,
-  email: string,
-  invitedBy: number,
-  address: string,
-) {
-  const code = await createActivationCode(ctx.db, { tenancyId, email, invitedBy, ttlDays: 14 });
-  const pretty = code.match(/.{4}/g)!.join('-');
-  await ctx.mailer.send({
-    to: email,
-    subject: 'You are invited to the tenancy app',
-    text: `You have been invited to follow the consumption of ${address}.\n\nYour activation code: ${pretty}\n\nSign up here: ${ctx.config.portalUrl}/signup?activationCode=${code}\n\nThe code is valid for 14 days.`,
+/**
+ * A new activation code for the e-mail, sent in the invitee's language if they have an account, else
+ * the inviter's, else the brand's (docs/decisions/0026).
+ */
+async function sendInvitation(ctx: RequestContext, tenancy: TenancyModel, email: string, inviter: UserRow) {
+  const code = await createActivationCode(ctx.db, {
+    tenancyId: tenancy.id,
+    email,
+    invitedBy: inviter.id,
+    ttlDays: INVITATION_DAYS,
   });
+  const invitee = await ctx.db.selectFrom('users').select('language').where('email', '=', email).executeTakeFirst();
+  await ctx.mailer.send(
+    invitationMail({
+      to: email,
+      language: invitationLanguage(invitee?.language, inviter.language, tenancy.property.brand),
+      address: `${tenancy.unit.address}, ${tenancy.property.zipcode} ${tenancy.property.city}`,
+      code,
+      validDays: INVITATION_DAYS,
+      portalUrl: ctx.config.portalUrl,
+    }),
+  );
 }
 
 export const featureTypes: Pick<Resolvers, 'Alarm' | 'Notification' | 'AllocationStatement'> = {

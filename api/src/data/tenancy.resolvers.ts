@@ -95,6 +95,7 @@ export const tenancyTypes: Pick<Resolvers, 'User' | 'Tenancy' | 'ObjectDetails'>
     isAdmin: (u) => u.is_admin,
     userType: (u) => u.user_type,
     emailNotifications: (u) => u.email_notifications,
+    hasOnboarded: (u) => u.has_onboarded,
     async accountHasStatements(u, _a, ctx) {
       const row = await ctx.db
         .selectFrom('allocation_statements as s')

@@ -5,6 +5,7 @@ import pg from 'pg';
 import { PGliteDialect } from './pglite-dialect.ts';
 import * as initial from './migrations/20261122T0400-initial.ts';
 import * as alarmEvaluation from './migrations/20261122T0500-alarm-evaluation.ts';
+import * as userOnboarded from './migrations/20261122T0600-user-onboarded.ts';
 
 export interface SigningKeysTable {
   service: string;
@@ -22,6 +23,8 @@ export interface UsersTable {
   is_admin: Generated<boolean>;
   is_active: Generated<boolean>;
   email_notifications: Generated<boolean>;
+  /** Has seen the onboarding slides (SPEC §4, once per user); users created before the column have. */
+  has_onboarded: Generated<boolean>;
   created_at: Generated<Date>;
 }
 export interface PropertiesTable {
@@ -237,6 +240,7 @@ export interface Database {
 const migrations: Record<string, Migration> = {
   '20261122T0400-initial': initial,
   '20261122T0500-alarm-evaluation': alarmEvaluation,
+  '20261122T0600-user-onboarded': userOnboarded,
 };
 
 class StaticMigrationProvider implements MigrationProvider {
@@ -281,6 +285,13 @@ export async function migrateToLatest(db: Db): Promise<void> {
   const migrator = new Migrator({ db, provider: new StaticMigrationProvider() });
   const { error, results } = await migrator.migrateToLatest();
   for (const r of results ?? []) if (r.status === 'Error') console.error(`migration ${r.migrationName} failed`);
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+}
+
+/** Migrates up or down to the named migration (tests of a migration on the data before it). */
+export async function migrateTo(db: Db, name: string): Promise<void> {
+  const migrator = new Migrator({ db, provider: new StaticMigrationProvider() });
+  const { error } = await migrator.migrateTo(name);
   if (error) throw error instanceof Error ? error : new Error(String(error));
 }
 

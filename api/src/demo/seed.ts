@@ -256,6 +256,8 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<void>
         password_hash: await hashPassword(u.password),
         is_superuser: 'superuser' in u,
         is_admin: 'superuser' in u,
+        // The demo users have used the app before: no onboarding slides (docs/decisions/0026).
+        has_onboarded: true,
       })
       .returning('id')
       .executeTakeFirstOrThrow();

@@ -1,4 +1,5 @@
-// Judges enabled alarms over closed periods and records notifications (e-mail when wanted).
+// Judges enabled alarms over closed periods and records notifications (e-mail to the active members
+// who want it).
 // docs/decisions/0121 explains the rules: which periods an alarm judges (from the one it was created
 // or last changed in), when a period is judged (once the property's readings reach its end), what a
 // silent meter means for a zero-consumption alarm, and how late readings get a period judged again.
@@ -342,6 +343,7 @@ async function mailRecipients(
     .select(['u.email', 'u.name', 'u.language'])
     .where('tu.tenancy_id', '=', alarm.tenancy_id)
     .where('u.email_notifications', '=', true)
+    .where('u.is_active', '=', true)
     .execute();
   const type = alarm.type as AlarmType;
   for (const r of recipients) {

@@ -24,8 +24,8 @@ export async function appendReadings(db: Db, now = new Date()): Promise<number> 
 
 /**
  * A report code per unit for the month that closed last (valid 90 days), a CONSUMPTION_REPORT
- * notification for each tenancy of the unit, and an e-mail with the link to users who want e-mail
- * (in their language; the link opens the report in it).
+ * notification for each tenancy of the unit, and an e-mail with the link to its active users who want
+ * e-mail (in their language; the link opens the report in it).
  */
 export async function issueMonthlyReports(
   db: Db,
@@ -91,6 +91,7 @@ export async function issueMonthlyReports(
         .select(['usr.email', 'usr.language'])
         .where('tu.tenancy_id', '=', t.id)
         .where('usr.email_notifications', '=', true)
+        .where('usr.is_active', '=', true)
         .execute();
       for (const r of recipients) {
         await mail.mailer.send(

@@ -1,6 +1,8 @@
-// The e-mails the jobs send (alarms, monthly report) in the recipient's language: the user's stored
-// language, else the brand's, else English (SPEC §1). Numbers as SPEC §9 says (en-GB for English,
-// da-DK for the others, decimals per quantity); periods as Copenhagen calendar dates.
+// Every e-mail the services send (alarms, monthly report, invitation, password reset) in the
+// recipient's language: the user's stored language, else the brand's, else English (SPEC §1); an
+// invitation to someone without an account in the inviter's. Links carry the language, so that the
+// page opens in it. Numbers as SPEC §9 says (en-GB for English, da-DK for the others, decimals per
+// quantity); periods as Copenhagen calendar dates.
 import type { AlarmPeriod, AlarmType, Language, NotificationKind } from '../generated/data-types.ts';
 import { instantOfDate, ZONE } from '../time.ts';
 import type { Mail } from './mailer.ts';
@@ -17,6 +19,23 @@ function isLanguage(value: string | null | undefined): value is Language {
 export function mailLanguage(userLanguage: string | null | undefined, brand: string | null | undefined): Language {
   if (isLanguage(userLanguage)) return userLanguage;
   return BRAND_LANGUAGE[brand ?? ''] ?? 'en';
+}
+
+/**
+ * An invitation's language: the invitee's when they have an account (and it is one of ours), else
+ * the inviter's, else the brand's, else English.
+ */
+export function invitationLanguage(
+  inviteeLanguage: string | null | undefined,
+  inviterLanguage: string | null | undefined,
+  brand: string | null | undefined,
+): Language {
+  return isLanguage(inviteeLanguage) ? inviteeLanguage : mailLanguage(inviterLanguage, brand);
+}
+
+/** A portal link that opens the page in a language: `language=xx` added to its query. */
+export function withLanguage(link: string, language: Language): string {
+  return `${link}${link.includes('?') ? '&' : '?'}language=${language}`;
 }
 
 type AlarmKindOfNotification = Exclude<NotificationKind, 'CONSUMPTION_REPORT'>;
@@ -149,6 +168,9 @@ export function formatPeriod(period: AlarmPeriod, start: string, end: string, la
 
 // --- texts -----------------------------------------------------------------------------------------
 
+/** The app's title (SPEC §1). */
+const APP_TITLE: Record<Language, string> = { en: 'the tenancy app', da: 'Beboer App', nb: 'Beboer App' };
+
 const QUANTITY: Record<Language, Record<string, string>> = {
   en: {
     'heat-energy': 'Heat',
@@ -203,7 +225,6 @@ interface AlarmTexts {
   finding: Record<AlarmType, (f: Figures) => string>;
   link: (app: string) => string;
   footer: string;
-  app: string;
 }
 
 // Kind names as the portal shows them (mf-alarms notification_kind), so subject and list agree.
@@ -225,7 +246,6 @@ const ALARM_TEXTS: Record<Language, AlarmTexts> = {
     },
     link: (app) => `See the notification in ${app}:`,
     footer: 'You get this e-mail because e-mail notifications are on in your profile settings.',
-    app: 'the tenancy app',
   },
   da: {
     kind: { HIGH_CONSUMPTION: 'Højt forbrug', ZERO_CONSUMPTION: 'Intet forbrug', INDOOR_CLIMATE: 'Indeklima' },
@@ -240,7 +260,6 @@ const ALARM_TEXTS: Record<Language, AlarmTexts> = {
     },
     link: (app) => `Se notifikationen i ${app}:`,
     footer: 'Du får denne e-mail, fordi e-mailnotifikationer er slået til i dine profilindstillinger.',
-    app: 'Beboer App',
   },
   nb: {
     kind: { HIGH_CONSUMPTION: 'Høyt forbruk', ZERO_CONSUMPTION: 'Null forbruk', INDOOR_CLIMATE: 'Inneklima' },
@@ -255,7 +274,6 @@ const ALARM_TEXTS: Record<Language, AlarmTexts> = {
     },
     link: (app) => `Se varselet i ${app}:`,
     footer: 'Du får denne e-posten fordi e-postvarsler er slått på i profilinnstillingene dine.',
-    app: 'Beboer App',
   },
 };
 
@@ -303,7 +321,7 @@ export function alarmMail(input: AlarmMailInput): Mail {
       '',
       `${what} ${when}: ${finding}`,
       '',
-      t.link(t.app),
+      t.link(APP_TITLE[input.language]),
       input.link,
       '',
       t.footer,
@@ -339,10 +357,107 @@ export function reportMail(input: {
 }): Mail {
   const t = REPORT_TEXTS[input.language];
   const month = dateFormat(input.language, { month: 'long', year: 'numeric' }).format(instantOfDate(input.month));
-  const link = `${input.portalUrl}/report/${encodeURIComponent(input.code)}?language=${input.language}`;
+  const link = withLanguage(`${input.portalUrl}/report/${encodeURIComponent(input.code)}`, input.language);
   return {
     to: input.to,
     subject: t.subject(month),
     text: `${t.ready}\n${link}\n\n${t.valid}`,
+  };
+}
+
+interface InvitationTexts {
+  subject: (app: string) => string;
+  invited: (address: string) => string;
+  code: (code: string) => string;
+  signUp: string;
+  valid: (days: number) => string;
+}
+
+const INVITATION_TEXTS: Record<Language, InvitationTexts> = {
+  en: {
+    subject: (app) => `You are invited to ${app}`,
+    invited: (address) => `You have been invited to follow the consumption of ${address}.`,
+    code: (code) => `Your activation code: ${code}`,
+    signUp: 'Sign up here:',
+    valid: (days) => `The code is valid for ${days} days.`,
+  },
+  da: {
+    subject: (app) => `Du er inviteret til ${app}`,
+    invited: (address) => `Du er blevet inviteret til at følge forbruget i ${address}.`,
+    code: (code) => `Din aktiveringskode: ${code}`,
+    signUp: 'Opret dig her:',
+    valid: (days) => `Koden er gyldig i ${days} dage.`,
+  },
+  nb: {
+    subject: (app) => `Du er invitert til ${app}`,
+    invited: (address) => `Du er invitert til å følge forbruket i ${address}.`,
+    code: (code) => `Aktiveringskoden din: ${code}`,
+    signUp: 'Registrer deg her:',
+    valid: (days) => `Koden er gyldig i ${days} dager.`,
+  },
+};
+
+/** The invitation to a tenancy: the activation code (in groups of four) and the sign-up link with it. */
+export function invitationMail(input: {
+  to: string;
+  language: Language;
+  address: string;
+  code: string;
+  validDays: number;
+  portalUrl: string;
+}): Mail {
+  const t = INVITATION_TEXTS[input.language];
+  const link = withLanguage(
+    `${input.portalUrl}/signup?activationCode=${encodeURIComponent(input.code)}`,
+    input.language,
+  );
+  return {
+    to: input.to,
+    subject: t.subject(APP_TITLE[input.language]),
+    text: [
+      t.invited(input.address),
+      '',
+      t.code(input.code.match(/.{1,4}/g)!.join('-')),
+      '',
+      t.signUp,
+      link,
+      '',
+      t.valid(input.validDays),
+    ].join('\n'),
+  };
+}
+
+const RESET_TEXTS: Record<Language, { subject: string; asked: string; within: string; notYou: string }> = {
+  en: {
+    subject: 'Reset your password',
+    asked: 'Someone asked to reset the password of your tenant account.',
+    within: 'Set a new password within one hour:',
+    notYou: 'If it was not you, ignore this e-mail.',
+  },
+  da: {
+    subject: 'Nulstil din adgangskode',
+    asked: 'Nogen har bedt om at nulstille adgangskoden til din beboerkonto.',
+    within: 'Vælg en ny adgangskode inden for en time:',
+    notYou: 'Hvis det ikke var dig, kan du se bort fra denne e-mail.',
+  },
+  nb: {
+    subject: 'Tilbakestill passordet ditt',
+    asked: 'Noen har bedt om å tilbakestille passordet til beboerkontoen din.',
+    within: 'Velg et nytt passord innen én time:',
+    notYou: 'Hvis det ikke var deg, kan du se bort fra denne e-posten.',
+  },
+};
+
+/** The password-reset e-mail with its single-use link (valid one hour). */
+export function passwordResetMail(input: { to: string; language: Language; portalUrl: string; token: string }): Mail {
+  const t = RESET_TEXTS[input.language];
+  const link = withLanguage(
+    `${input.portalUrl}/set-password?email=${encodeURIComponent(input.to)}&token=${encodeURIComponent(input.token)}`,
+    input.language,
+  );
+  return {
+    to: input.to,
+    subject: t.subject,
+    text: [t.asked, '', t.within, link, '', t.notYou].join('\n'),
   };
 }
