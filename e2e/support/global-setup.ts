@@ -1,13 +1,16 @@
 import { BASE_OFFSET, startPortal } from './portal.ts';
 import { serviceEnv, startServices } from './services.ts';
+import { startIdentityProvider } from './identity-provider.ts';
 
 /**
  * The shared portal of the suites, with the services and their demo data behind it. Suites that break
  * or rebuild a remote start their own portal on other ports.
  */
 export default async function globalSetup() {
-  const services = await startServices(BASE_OFFSET);
-  const portal = await startPortal(BASE_OFFSET, {}, serviceEnv(BASE_OFFSET));
+  // social sign-in against a test identity provider (support/identity-provider.ts)
+  const identityProvider = await startIdentityProvider();
+  const services = await startServices(BASE_OFFSET, { env: identityProvider.serviceEnv });
+  const portal = await startPortal(BASE_OFFSET, {}, { ...serviceEnv(BASE_OFFSET), ...identityProvider.portalEnv });
   process.env.E2E_MAIN_API_URL = services.mainUrl;
   process.env.E2E_DATA_API_URL = services.dataUrl;
   process.env.E2E_INBOX_URL = services.inboxUrl;
@@ -15,5 +18,6 @@ export default async function globalSetup() {
   return async () => {
     await portal.stop();
     await services.stop();
+    await identityProvider.stop();
   };
 }

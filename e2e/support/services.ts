@@ -35,6 +35,7 @@ export function serviceEnv(offset: number): Record<string, string> {
 }
 
 /**
+ * `env`: more settings for the services (a test identity provider's, for example).
  * `dataDir`: a database folder the caller keeps (it survives `stop`, so a suite can change it while
  * the services are down and start them on it again); by default a fresh one, removed on `stop`.
  */
@@ -43,7 +44,8 @@ export async function startServices(
   {
     timeoutMs = Number(process.env.E2E_SERVICES_TIMEOUT_MS ?? 300_000),
     dataDir: keptDataDir,
-  }: { timeoutMs?: number; dataDir?: string } = {},
+    env: extraEnv = {},
+  }: { timeoutMs?: number; dataDir?: string; env?: Record<string, string> } = {},
 ): Promise<Services> {
   const ports = servicePorts(offset);
   const dataDir = keptDataDir ?? mkdtempSync(join(tmpdir(), 'portal-e2e-db-'));
@@ -75,6 +77,7 @@ export async function startServices(
       CORS_ORIGINS: origins.join(','),
       PORTAL_URL: `http://localhost:${SHELL.port + offset}`,
       DATA_PUBLIC_URL: `http://localhost:${ports.data}`,
+      ...extraEnv,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type ApiClients, createApiClients, registerNamespace } from '@portal/shared';
+import { type ApiClients, createApiClients, registerNamespace, type SocialConfig } from '@portal/shared';
 import { AUTH_NAMESPACE, authResources } from './i18n/texts';
 
 /**
@@ -10,7 +10,8 @@ import { AUTH_NAMESPACE, authResources } from './i18n/texts';
 export interface PortalServices {
   clients: ApiClients;
   brand: string;
-  socialProviders: readonly string[];
+  /** Social sign-in providers offered by this deployment, with their settings. */
+  social: SocialConfig;
   afterSignIn(options?: { tenancyId?: string | null }): Promise<string>;
   reloadSession(options?: { tenancyId?: string | null }): Promise<void>;
   logout(): Promise<void>;
@@ -27,7 +28,7 @@ function standaloneServices(): PortalServices {
       endpoints: { main: 'http://localhost:4001/graphql', data: 'http://localhost:4002/graphql' },
     }),
     brand: 'norway',
-    socialProviders: [],
+    social: {},
     afterSignIn: () => Promise.resolve('/t'),
     reloadSession: () => Promise.resolve(),
     logout: () => Promise.resolve(),

@@ -5,6 +5,7 @@
 // chunks) and its standalone page, a minimal host that consumes the container through federation
 // exactly as the shell does. Remote entries therefore carry no federation runtime of their own: the
 // page's host provides it (the shell, or the standalone page).
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import { rspack, type Configuration, type RspackPluginInstance } from '@rspack/core';
@@ -12,6 +13,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { sharedDependencies } from './shared-deps.ts';
 import { runtimeConfig } from '../lib/runtime-config.mjs';
+import { AUTH_CALLBACK_PATH, handleAuthCallback } from '../lib/auth-callback.mjs';
 
 export type AppKind = 'host' | 'remote';
 
@@ -229,6 +231,13 @@ function devServer(options: AppOptions): Configuration['devServer'] {
           res.end(JSON.stringify(runtimeConfig(process.env)));
         },
       });
+      if (options.kind === 'host') {
+        middlewares.unshift({
+          name: 'auth-callback',
+          path: AUTH_CALLBACK_PATH,
+          middleware: (req: IncomingMessage, res: ServerResponse) => void handleAuthCallback(req, res),
+        });
+      }
       return middlewares;
     },
   };

@@ -7,6 +7,14 @@ export const REMOTES: AppDescriptor[];
 export const SHELL: AppDescriptor;
 export function remoteBaseUrl(remote: AppDescriptor, env?: Record<string, string | undefined>): string;
 export function reportEmbedOrigins(env?: Record<string, string | undefined>): string[];
+export interface SocialProviderSettings {
+  clientId: string;
+  authorizeUrl: string;
+  redirectUri: string | null;
+}
+export function socialConfig(
+  env?: Record<string, string | undefined>,
+): Partial<Record<'apple' | 'google' | 'facebook', SocialProviderSettings>>;
 export function runtimeConfig(env?: Record<string, string | undefined>): {
   remotes: Record<string, string>;
   api: { main: string; data: string };
@@ -14,4 +22,7 @@ export function runtimeConfig(env?: Record<string, string | undefined>): {
   defaultLanguage: string;
   preload: boolean;
   diagnostics: boolean;
+  social: Partial<Record<'apple' | 'google' | 'facebook', SocialProviderSettings>>;
+  tagManagerId: string | null;
+  sentry: { dsn: string; environment: string } | null;
 };

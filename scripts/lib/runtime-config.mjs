@@ -26,6 +26,33 @@ export function reportEmbedOrigins(env = process.env) {
     .filter(Boolean);
 }
 
+/** Where each provider's sign-in dialog is (overridable: a test identity provider, a proxy). */
+const AUTHORIZE_URLS = {
+  apple: 'https://appleid.apple.com/auth/authorize',
+  google: 'https://accounts.google.com/o/oauth2/v2/auth',
+  facebook: 'https://www.facebook.com/v19.0/dialog/oauth',
+};
+
+/**
+ * Social sign-in, per provider, when its client id is set (the same variables the services verify
+ * the providers' tokens with): `APPLE_CLIENT_ID`, `GOOGLE_CLIENT_ID`, `FACEBOOK_APP_ID`. The redirect
+ * URI is the portal's `/auth/callback` unless `<PROVIDER>_REDIRECT_URI` names another.
+ */
+export function socialConfig(env = process.env) {
+  const clientIds = { apple: env.APPLE_CLIENT_ID, google: env.GOOGLE_CLIENT_ID, facebook: env.FACEBOOK_APP_ID };
+  const social = {};
+  for (const [provider, clientId] of Object.entries(clientIds)) {
+    if (!clientId) continue;
+    const key = provider.toUpperCase();
+    social[provider] = {
+      clientId,
+      authorizeUrl: env[`${key}_AUTHORIZE_URL`] || AUTHORIZE_URLS[provider],
+      redirectUri: env[`${key}_REDIRECT_URI`] || null,
+    };
+  }
+  return social;
+}
+
 export function runtimeConfig(env = process.env) {
   return {
     remotes: Object.fromEntries(REMOTES.map((r) => [r.name, `${remoteBaseUrl(r, env)}mf-manifest.json`])),
@@ -37,6 +64,7 @@ export function runtimeConfig(env = process.env) {
     defaultLanguage: env.PORTAL_DEFAULT_LANGUAGE || 'nb',
     preload: env.PORTAL_PRELOAD !== 'off',
     diagnostics: env.PORTAL_DIAGNOSTICS === 'on',
+    social: socialConfig(env),
     tagManagerId: env.PORTAL_GTM_ID || null,
     sentry: env.PORTAL_SENTRY_DSN
       ? { dsn: env.PORTAL_SENTRY_DSN, environment: env.PORTAL_SENTRY_ENVIRONMENT || 'production' }

@@ -4,6 +4,7 @@
 // - remotes send CORS headers, because hosts on other origins fetch their manifest and chunks;
 // - every app answers /config.json from the environment (the shell at start; the report's embeds read
 //   the one beside the report remote), and falls back to index.html for client routes;
+// - the shell answers social sign-in's redirect URI (/auth/callback);
 // - pages may be framed only by the origins `frameAncestors` names for their path (and the app's own).
 /** @typedef {(pathname: string) => string[]} FrameAncestors */
 import http from 'node:http';
@@ -11,6 +12,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import sirv from 'sirv';
 import { runtimeConfig } from './runtime-config.mjs';
+import { handleAuthCallback } from './auth-callback.mjs';
 
 const NO_CACHE = /(^|\/)(index\.html|mf-manifest\.json|mf-manifest-stats\.json|remoteEntry\.js|config\.json)$/;
 const HASHED = /\.[0-9a-f]{8,}\.(js|css|map|png|svg|woff2?)$/;
@@ -64,6 +66,8 @@ export function serveApp({ dir, port, kind, host = '0.0.0.0', env = process.env,
         return;
       }
     }
+    // social sign-in's redirect URI lives on the portal's own origin (see auth-callback.mjs)
+    if (kind === 'host' && handleAuthCallback(req, res)) return;
     if (req.url?.split('?')[0] === '/config.json') {
       res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-cache' });
       res.end(JSON.stringify(runtimeConfig(env)));

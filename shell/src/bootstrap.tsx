@@ -79,7 +79,7 @@ async function start() {
     const services: PortalServices = {
       clients,
       brand: config.brand,
-      socialProviders: [],
+      social: config.social,
       afterSignIn: async (options = {}) => {
         let path: string;
         try {

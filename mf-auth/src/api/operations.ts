@@ -46,7 +46,7 @@ export const LeaveTenancyDocument = doc<{ leaveTenancy: { ok: boolean } }, { ten
 );
 export const UpdateProfileDocument = doc<
   { updateProfile: { id: string; emailNotifications: boolean; language: string } },
-  { input: { name?: string; language?: string; emailNotifications?: boolean } }
+  { input: { name?: string; language?: string; emailNotifications?: boolean; hasOnboarded?: true } }
 >(
   `mutation UpdateProfile($input: UpdateProfileInput!) { updateProfile(input: $input) { id emailNotifications language } }`,
 );

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useSetAtom } from 'jotai';
+import { useSetAtom, useStore } from 'jotai';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import {
   Button,
@@ -10,14 +10,15 @@ import {
   resetSessionAtom,
   TextField,
   validateEmail,
+  userAtom,
 } from '@portal/shared';
 import { useAuthTexts, usePortal } from '../portal';
 import { destinationAfterSignIn } from './onboarding';
+import { SocialButtons } from '../components/social-buttons';
 
 /** /login: the ways to log in (SPEC §2: e-mail, Apple, Google, Facebook when configured). */
 export function LoginPage() {
   const { t } = useAuthTexts();
-  const { socialProviders } = usePortal();
   const { search } = useLocation();
   return (
     <main className="auth-page">
@@ -27,11 +28,7 @@ export function LoginPage() {
         <Link className="pui-button pui-button--primary" to={`/login/email${search}`}>
           {t('login.with_email')}
         </Link>
-        {socialProviders.map((provider) => (
-          <Button key={provider} variant="secondary" data-provider={provider}>
-            {t(`login.with_${provider}`)}
-          </Button>
-        ))}
+        <SocialButtons tenancyId={new URLSearchParams(search).get('tenancyId')} />
       </div>
       <p>
         {t('login.no_account')} <Link to={`/signup${search}`}>{t('login.to_signup')}</Link>
@@ -53,6 +50,7 @@ export function LoginEmailPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const setLoginState = useSetAtom(loginStateAtom);
+  const store = useStore();
   const resetSession = useSetAtom(resetSessionAtom);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -73,7 +71,7 @@ export function LoginEmailPage() {
       await loginWithEmail(portal.clients, email.trim(), password);
       const path = await portal.afterSignIn({ tenancyId: params.get('tenancyId') });
       setLoginState({ inProgress: false, error: null, success: true });
-      await navigate(destinationAfterSignIn(path), { replace: true });
+      await navigate(destinationAfterSignIn(path, store.get(userAtom)), { replace: true });
     } catch (e) {
       const key = errorTextKey(e);
       // SPEC §8: invalid credentials log the user out

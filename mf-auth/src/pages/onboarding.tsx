@@ -1,15 +1,28 @@
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { appStorage, Button } from '@portal/shared';
-import { useAuthTexts } from '../portal';
+import { useAuthTexts, usePortal } from '../portal';
+import { UpdateProfileDocument } from '../api/operations';
 
 /** SPEC §1: four slides, skip and finish. Keys only: texts are looked up when the slide renders. */
 export const SLIDES = ['monitor', 'compare', 'analyse', 'alarms'] as const;
 
-/** Where to go after a sign-in: the onboarding first, once (the has-onboarded flag, SPEC §3). */
-export function destinationAfterSignIn(path: string): string {
-  if (appStorage.get('hasOnboarded') === 'true') return path;
+/**
+ * Where to go after a sign-in: the onboarding first, once per user (SPEC §1, §3). The services keep
+ * whether the user has seen it; this browser's has-onboarded flag also counts (it is set at the end of
+ * the slides and by an impersonated session, which leaves the user's own flag alone).
+ */
+export function destinationAfterSignIn(path: string, user: { hasOnboarded?: boolean } | null): string {
+  if (user?.hasOnboarded || appStorage.get('hasOnboarded') === 'true') return path;
   return `/onboarding?next=${encodeURIComponent(path)}`;
+}
+
+/** The slides were seen (finished or skipped): here, and for the user wherever they sign in next. */
+function markOnboarded(portal: ReturnType<typeof usePortal>): void {
+  appStorage.set('hasOnboarded', 'true');
+  void portal.clients.nucleolus
+    .request(UpdateProfileDocument, { input: { hasOnboarded: true } })
+    .catch((error: unknown) => console.warn('[auth] the onboarding could not be saved', error));
 }
 
 function safePath(next: string | null): string {
@@ -19,6 +32,7 @@ function safePath(next: string | null): string {
 /** /onboarding: the four slides, with skip and finish; either marks onboarding done. */
 export function OnboardingPage() {
   const { t } = useAuthTexts();
+  const portal = usePortal();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const next = safePath(params.get('next'));
@@ -26,7 +40,7 @@ export function OnboardingPage() {
   const slide = SLIDES[index]!;
   const last = index === SLIDES.length - 1;
   const done = () => {
-    appStorage.set('hasOnboarded', 'true');
+    markOnboarded(portal);
     void navigate(next, { replace: true });
   };
   return (
@@ -38,7 +52,7 @@ export function OnboardingPage() {
       </div>
       <div className="dialog-actions">
         {last ? null : (
-          <Link to={next} replace onClick={() => appStorage.set('hasOnboarded', 'true')}>
+          <Link to={next} replace onClick={() => markOnboarded(portal)}>
             {t('onboarding.skip')}
           </Link>
         )}

@@ -18,7 +18,7 @@ function installServices(request: (doc: string, vars: Record<string, unknown>) =
   const services = {
     clients: { nucleus: client, nucleolus: client },
     brand: 'norway',
-    socialProviders: [],
+    social: {},
     afterSignIn: vi.fn(async () => '/t/1'),
     reloadSession: vi.fn(),
     logout: vi.fn(),

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import {
   appStorage,
@@ -13,10 +13,12 @@ import {
   TextField,
   validateEmail,
   validatePassword,
+  userAtom,
 } from '@portal/shared';
 import { PasswordRules } from '../components/password-rules';
 import { useAuthTexts, usePortal } from '../portal';
 import { destinationAfterSignIn } from './onboarding';
+import { SocialButtons } from '../components/social-buttons';
 
 function usePendingCode(): string | null {
   const pending = useAtomValue(pendingActivationCodesAtom);
@@ -40,6 +42,7 @@ export function SignupPage() {
         <Link className="pui-button pui-button--primary" to={`/signup/email${search}`}>
           {t('signup.with_email')}
         </Link>
+        <SocialButtons tenancyId={new URLSearchParams(search).get('tenancyId')} />
         {code ? null : (
           <Link className="pui-button pui-button--secondary" to="/enter-code">
             {t('login.have_code')}
@@ -63,6 +66,7 @@ export function SignupEmailPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const setSignupState = useSetAtom(signupStateAtom);
+  const store = useStore();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [repeat, setRepeat] = useState('');
@@ -84,7 +88,9 @@ export function SignupEmailPage() {
       await signUpWithEmail(portal.clients, email.trim(), password);
       const path = await portal.afterSignIn({ tenancyId: params.get('tenancyId') });
       setSignupState({ inProgress: false, error: null, success: true });
-      await navigate(`/account-created?next=${encodeURIComponent(destinationAfterSignIn(path))}`, { replace: true });
+      await navigate(`/account-created?next=${encodeURIComponent(destinationAfterSignIn(path, store.get(userAtom)))}`, {
+        replace: true,
+      });
     } catch (e) {
       const key = errorTextKey(e);
       portal.clients.nucleus.clearTokens();

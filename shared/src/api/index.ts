@@ -2,6 +2,7 @@ export * from './errors';
 export * from './client';
 export * from './clients';
 export * from './auth';
+export * from './social';
 export * from './query-keys';
 export * from './queries';
 export * from './inputs';

@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import type { SocialConfig } from '../api/social';
 
 /**
  * Where a remote's routes hang in the shell's route tree.
@@ -28,6 +29,8 @@ export interface RuntimeConfig {
   preload: boolean;
   /** Mount the federation probes (`/_federation/<app>`, diagnostics); off by default. */
   diagnostics: boolean;
+  /** Social sign-in: the providers offered, with their settings (none configured: e-mail only). */
+  social: SocialConfig;
   /** The tag manager's container id (`GTM-…`); none: no tag manager. */
   tagManagerId: string | null;
   /** Error reporting with session replay; none: off. */

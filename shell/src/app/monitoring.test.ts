@@ -21,6 +21,7 @@ const base: RuntimeConfig = {
   defaultLanguage: 'nb',
   preload: false,
   diagnostics: false,
+  social: {},
   tagManagerId: null,
   sentry: null,
 };

@@ -19,7 +19,30 @@ describe('parseRuntimeConfig', () => {
       defaultLanguage: 'nb',
       preload: true,
       diagnostics: false,
+      social: {},
+      tagManagerId: null,
+      sentry: null,
     });
+  });
+
+  it('offers only the social providers whose settings are complete', () => {
+    const google = { clientId: 'g', authorizeUrl: 'https://accounts.example/auth', redirectUri: null };
+    const config = parseRuntimeConfig({
+      remotes,
+      api,
+      social: { google, apple: { clientId: 'a' }, facebook: 'yes', twitter: google },
+    });
+    expect(config.social).toEqual({ google });
+  });
+
+  it('switches monitoring on only with a container id or a DSN', () => {
+    expect(parseRuntimeConfig({ remotes, api, tagManagerId: '', sentry: { dsn: '' } })).toMatchObject({
+      tagManagerId: null,
+      sentry: null,
+    });
+    expect(
+      parseRuntimeConfig({ remotes, api, tagManagerId: 'GTM-1', sentry: { dsn: 'https://k@e.example/1' } }),
+    ).toMatchObject({ tagManagerId: 'GTM-1', sentry: { dsn: 'https://k@e.example/1', environment: 'production' } });
   });
 
   it('keeps what is configured', () => {

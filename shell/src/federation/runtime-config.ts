@@ -1,4 +1,4 @@
-import type { RemoteName, RuntimeConfig } from '@portal/shared';
+import { SOCIAL_PROVIDERS, type RemoteName, type RuntimeConfig, type SocialConfig } from '@portal/shared';
 
 export const REMOTE_NAMES: readonly RemoteName[] = [
   'mf_auth',
@@ -10,6 +10,24 @@ export const REMOTE_NAMES: readonly RemoteName[] = [
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
+}
+
+/** The social providers whose settings are complete; anything else is left out (no button). */
+function parseSocial(value: unknown): SocialConfig {
+  const social: SocialConfig = {};
+  if (!isRecord(value)) return social;
+  for (const provider of SOCIAL_PROVIDERS) {
+    const settings = value[provider];
+    if (!isRecord(settings) || typeof settings.clientId !== 'string' || typeof settings.authorizeUrl !== 'string') {
+      continue;
+    }
+    social[provider] = {
+      clientId: settings.clientId,
+      authorizeUrl: settings.authorizeUrl,
+      redirectUri: typeof settings.redirectUri === 'string' && settings.redirectUri ? settings.redirectUri : null,
+    };
+  }
+  return social;
 }
 
 /** Checks the shape of `/config.json`; a deployment mistake is reported, never half-applied. */
@@ -32,6 +50,7 @@ export function parseRuntimeConfig(value: unknown): RuntimeConfig {
     defaultLanguage: typeof value.defaultLanguage === 'string' ? value.defaultLanguage : 'nb',
     preload: value.preload !== false,
     diagnostics: value.diagnostics === true,
+    social: parseSocial(value.social),
     tagManagerId: typeof value.tagManagerId === 'string' && value.tagManagerId ? value.tagManagerId : null,
     sentry:
       isRecord(value.sentry) && typeof value.sentry.dsn === 'string' && value.sentry.dsn

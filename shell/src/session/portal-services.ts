@@ -1,4 +1,4 @@
-import type { ApiClients } from '@portal/shared';
+import type { ApiClients, SocialConfig } from '@portal/shared';
 
 /**
  * What the shell hands to its remotes at run time (docs/decisions/0080): the page's two API clients,
@@ -11,8 +11,8 @@ import type { ApiClients } from '@portal/shared';
 export interface PortalServices {
   clients: ApiClients;
   brand: string;
-  /** Social sign-in buttons to offer (SPEC §2: shown when configured). */
-  socialProviders: readonly string[];
+  /** Social sign-in providers offered by this deployment, with their settings. */
+  social: SocialConfig;
   /**
    * After a sign-in or sign-up (SPEC §4): applies an unused activation code, loads the user, tenancies
    * and units, and selects a tenancy. Resolves to the path to go to.
