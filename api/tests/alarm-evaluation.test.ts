@@ -476,7 +476,7 @@ describe('alarm e-mails', () => {
   });
 
   it('name weeks, months and years in the language; the language falls back to the brand, then English', () => {
-    expect(formatPeriod('WEEK', '2026-03-23', '2026-03-29', 'en')).toBe('in week 13 (23\u2009–\u200929 March 2026)');
+    expect(formatPeriod('WEEK', '2026-03-23', '2026-03-29', 'en')).toBe('in week 13 (23–29 March 2026)');
     expect(formatPeriod('WEEK', '2026-03-23', '2026-03-29', 'da')).toBe('i uge 13 (23.–29. marts 2026)');
     expect(formatPeriod('WEEK', '2026-12-28', '2027-01-03', 'nb')).toBe('i uke 53 (28. desember 2026–3. januar 2027)');
     expect(formatPeriod('MONTH', '2026-10-01', '2026-10-31', 'nb')).toBe('i oktober 2026');

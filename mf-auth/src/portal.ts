@@ -1,32 +1,22 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type ApiClients, createApiClients, registerNamespace, type SocialConfig } from '@portal/shared';
+import {
+  createApiClients,
+  DEVELOPMENT_ENDPOINTS,
+  type PortalServices,
+  registerNamespace,
+  shellServices,
+} from '@portal/shared';
 import { AUTH_NAMESPACE, authResources } from './i18n/texts';
 
-/**
- * What the shell provides at run time (docs/decisions/0080). Declared here with the same shape as the
- * shell's, since a remote never imports the shell.
- */
-export interface PortalServices {
-  clients: ApiClients;
-  brand: string;
-  /** Social sign-in providers offered by this deployment, with their settings. */
-  social: SocialConfig;
-  afterSignIn(options?: { tenancyId?: string | null }): Promise<string>;
-  reloadSession(options?: { tenancyId?: string | null }): Promise<void>;
-  logout(): Promise<void>;
-}
-
-const KEY = Symbol.for('portal.services');
+export type { PortalServices } from '@portal/shared';
 
 let standalone: PortalServices | null = null;
 
 /** On the remote's standalone page there is no shell: the services on their development ports. */
 function standaloneServices(): PortalServices {
   standalone ??= {
-    clients: createApiClients({
-      endpoints: { main: 'http://localhost:4001/graphql', data: 'http://localhost:4002/graphql' },
-    }),
+    clients: createApiClients({ endpoints: { ...DEVELOPMENT_ENDPOINTS } }),
     brand: 'norway',
     social: {},
     afterSignIn: () => Promise.resolve('/t'),
@@ -37,7 +27,7 @@ function standaloneServices(): PortalServices {
 }
 
 export function portalServices(): PortalServices {
-  return ((globalThis as Record<symbol, unknown>)[KEY] as PortalServices | undefined) ?? standaloneServices();
+  return shellServices() ?? standaloneServices();
 }
 
 export function usePortal(): PortalServices {

@@ -11,6 +11,14 @@ export {
   type ProbeApp,
 } from './federation/placeholder-page';
 export { recordHostModules, sameModulesAsHost } from './federation/singletons';
+export {
+  configuredEndpoints,
+  DEVELOPMENT_ENDPOINTS,
+  installPortalServices,
+  pageClients,
+  shellServices,
+  type PortalServices,
+} from './federation/portal-services';
 export { renderStandalone, startStandalone } from './federation/standalone';
 
 // platform: providers and the query client

@@ -22,6 +22,8 @@ import {
   type Language,
   type LanguageConfig,
   type RemoteName,
+  installPortalServices,
+  type PortalServices,
 } from '@portal/shared';
 import { fetchRuntimeConfig } from './federation/runtime-config';
 import { createRemoteRouteMounter } from './federation/remote-routes';
@@ -29,7 +31,6 @@ import { preloadRemotesWhenIdle } from './federation/preload';
 import { shellRoutes } from './app/routes';
 import { UnexpectedError } from './pages/error-page';
 import { registerShellTexts } from './i18n/texts';
-import { installPortalServices, type PortalServices } from './session/portal-services';
 import { ShellProvider } from './session/services-context';
 import { afterSignIn, loadSession, logout, pathAfterSignIn, startSession, type SessionDeps } from './session/session';
 import { createTimers } from './session/timers';

@@ -159,7 +159,10 @@ export function formatPeriod(period: AlarmPeriod, start: string, end: string, la
   const last = instantOfDate(end);
   return PERIOD_TEXT[language][period]({
     date: dateFormat(language, LONG_DATE).format(begin),
-    range: dateFormat(language, LONG_DATE).formatRange(begin, last),
+    // ICU versions differ in the spaces around the dash ("23–29", "23 – 29"): one form in every e-mail
+    range: dateFormat(language, LONG_DATE)
+      .formatRange(begin, last)
+      .replace(/\s*–\s*/g, '–'),
     week: isoWeek(start),
     month: dateFormat(language, { month: 'long', year: 'numeric' }).format(begin),
     year: start.slice(0, 4),

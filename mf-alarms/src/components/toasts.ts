@@ -1,15 +1,15 @@
 import { createElement } from 'react';
 import { createRoot } from 'react-dom/client';
-import { notify, Toasts } from '@portal/shared';
+import { notify, shellServices, Toasts } from '@portal/shared';
 
 /**
  * Confirmation toasts (SPEC §4: created, updated, deleted). The shell that hands remotes its services
- * (`Symbol.for('portal.services')`) mounts the page's one toaster; a page without that shell (this
+ * (`shellServices()`) mounts the page's one toaster; a page without that shell (this
  * remote's standalone page, or an older shell) gets this remote's own, so a confirmation is never lost.
  */
 function ensureToaster(): void {
   if (typeof document === 'undefined') return;
-  if ((globalThis as Record<symbol, unknown>)[Symbol.for('portal.services')]) return;
+  if (shellServices()) return;
   if (document.querySelector('[data-rht-toaster]')) return;
   if (document.getElementById('mf-alarms-toaster')) return;
   const host = document.createElement('div');

@@ -1,17 +1,12 @@
-import type { ApiClients } from '@portal/shared';
+import { type ApiClients, DEVELOPMENT_ENDPOINTS, shellServices } from '@portal/shared';
 import type { ReportSource } from './report-api';
 
 /** The data service of a development machine (`npm start`), when nothing says otherwise. */
-export const DEFAULT_DATA_ENDPOINT = 'http://localhost:4002/graphql';
+export const DEFAULT_DATA_ENDPOINT = DEVELOPMENT_ENDPOINTS.data;
 
-interface PortalServicesLike {
-  clients?: ApiClients;
-}
-
-/** The shell's services (`Symbol.for('portal.services')`), declared structurally: no import of the shell. */
+/** The shell's clients on a portal page; null elsewhere (the standalone page, an embed). */
 export function shellClients(): ApiClients | null {
-  const services = (globalThis as Record<symbol, PortalServicesLike | undefined>)[Symbol.for('portal.services')];
-  return services?.clients ?? null;
+  return shellServices()?.clients ?? null;
 }
 
 /** `api.data` of a runtime configuration file, or null. */

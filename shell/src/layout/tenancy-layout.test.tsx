@@ -10,11 +10,11 @@ import {
   userAtom,
   type Tenancy,
   type User,
+  type PortalServices,
 } from '@portal/shared';
 import { createTestQueryClient } from '@portal/shared/test-utils';
 import { registerShellTexts } from '../i18n/texts';
 import { ShellProvider } from '../session/services-context';
-import type { PortalServices } from '../session/portal-services';
 import { fakeDeps, me, tenancy } from '../session/test-fakes';
 import { TenancyLayout } from './tenancy-layout';
 

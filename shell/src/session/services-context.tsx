@@ -1,6 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { LanguageConfig } from '@portal/shared';
-import type { PortalServices } from './portal-services';
+import type { LanguageConfig, PortalServices } from '@portal/shared';
 import type { SessionDeps } from './session';
 
 export interface ShellContext {
