@@ -43,47 +43,63 @@ async function waitForCompiled(output: () => string, count: number) {
   await expect.poll(compiled, { timeout: 120_000, intervals: [500] }).toBeGreaterThanOrEqual(count);
 }
 
-test.describe.configure({ timeout: 240_000 });
+test.describe.configure({ timeout: 360_000 });
 
-test.afterAll(() => {
-  for (const child of servers) {
+function stopDevServers() {
+  for (const child of servers.splice(0)) {
     try {
       process.kill(-child.pid!, 'SIGTERM');
     } catch {
       // already gone
     }
   }
-});
+}
+
+test.afterAll(stopDevServers);
 
 test('the development servers compose the shell and a remote, and a change to the remote reaches the page', async ({
   page,
-}) => {
+}, testInfo) => {
   const shellOutput = startDevServer('shell');
   const authOutput = startDevServer('mf-auth');
-  await waitForCompiled(shellOutput, 1);
-  // the remote compiles twice: its container and its standalone page
-  await waitForCompiled(authOutput, 2);
-
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  const url = shellUrl(OFFSET);
-  await page.goto(`${url}/_federation/mf-auth`);
-  await expect(heading(page)).toHaveText('mf-auth: probe');
-  await expect(page.getByTestId('probe-modules')).toHaveText(
-    JSON.stringify({ react: true, reactRouter: true, jotai: true, reactQuery: true, reactI18next: true }),
-  );
-
-  await page.goto(`${url}/login`);
-  await expect(heading(page)).toHaveText('Logg inn');
-
-  const original = readFileSync(LOGIN_PAGE, 'utf8');
-  const marker = "<h1>{t('login.title')}</h1>";
-  expect(original).toContain(marker);
   try {
-    writeFileSync(LOGIN_PAGE, original.replace(marker, "<h1>{t('login.title')} (edited)</h1>"));
-    await expect(heading(page)).toHaveText('Logg inn (edited)', { timeout: 60_000 });
+    await test.step('both servers compile', async () => {
+      await waitForCompiled(shellOutput, 1);
+      // the remote compiles twice: its container and its standalone page
+      await waitForCompiled(authOutput, 2);
+    });
+
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    const url = shellUrl(OFFSET);
+    await test.step('the remote renders in the shell, on the shell’s libraries', async () => {
+      await page.goto(`${url}/_federation/mf-auth`);
+      await expect(heading(page)).toHaveText('mf-auth: probe');
+      await expect(page.getByTestId('probe-modules')).toHaveText(
+        JSON.stringify({ react: true, reactRouter: true, jotai: true, reactQuery: true, reactI18next: true }),
+      );
+      await page.goto(`${url}/login`);
+      await expect(heading(page)).toHaveText('Logg inn');
+    });
+
+    await test.step('an edit of the remote reaches the open page', async () => {
+      const original = readFileSync(LOGIN_PAGE, 'utf8');
+      const marker = "<h1>{t('login.title')}</h1>";
+      expect(original).toContain(marker);
+      try {
+        writeFileSync(LOGIN_PAGE, original.replace(marker, "<h1>{t('login.title')} (edited)</h1>"));
+        await expect(heading(page)).toHaveText('Logg inn (edited)', { timeout: 60_000 });
+      } finally {
+        writeFileSync(LOGIN_PAGE, original);
+      }
+    });
+    expect(errors).toEqual([]);
   } finally {
-    writeFileSync(LOGIN_PAGE, original);
+    // leave no page talking to the servers (hot reload) while they stop
+    await page.goto('about:blank').catch(() => undefined);
+    stopDevServers();
+    // what the servers said, for a failure's report
+    await testInfo.attach('shell dev server', { body: stripVTControlCharacters(shellOutput()) });
+    await testInfo.attach('mf-auth dev server', { body: stripVTControlCharacters(authOutput()) });
   }
-  expect(errors).toEqual([]);
 });
