@@ -188,6 +188,13 @@ beforeAll(async () => {
   await member(main.tenancyId, 'deutsch@example.com', 'de', 'Dieter');
   // An account that is switched off: still a member, never mailed.
   await member(main.tenancyId, 'inactive@example.com', 'en', 'Ines', false);
+  // A member who switched e-mail notifications off in the profile: notified in the app, never mailed.
+  await member(main.tenancyId, 'quiet@example.com', 'en', 'Quentin');
+  await h.db.db
+    .updateTable('users')
+    .set({ email_notifications: false })
+    .where('email', '=', 'quiet@example.com')
+    .execute();
   token = await h.login({ email: 'english@example.com', password: PASSWORD });
 });
 
@@ -423,6 +430,9 @@ describe('alarm e-mails', () => {
     expect(n!.trigger_value).toBe(1150);
     const mails = new Map(h.mailer.outbox.slice(before).map((m) => [m.to, m]));
     expect(mails.size).toBe(4);
+    // the profile's e-mail notifications off, or an inactive account: no e-mail
+    expect(mails.has('quiet@example.com')).toBe(false);
+    expect(mails.has('inactive@example.com')).toBe(false);
     const link = `http://portal/t/${main.tenancyId}/notifications/${n!.id}`;
 
     const en = mails.get('english@example.com')!;
