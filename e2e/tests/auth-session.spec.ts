@@ -47,6 +47,16 @@ test('the demo tenant logs in, lands on the first tenancy, switches tenancy and 
   await expect(menu(page).getByRole('link', { name: 'Consumption' })).toHaveAttribute('aria-current', 'page');
   await expectNoSeriousA11yViolations(page, 'dashboard');
 
+  // the data policy notice, until acknowledged (SPEC §2, §3: the time of it is stored)
+  const notice = page.getByTestId('data-policy-notice');
+  await expect(notice.getByRole('link', { name: 'Read the data policy' })).toHaveAttribute('href', '/data-policy');
+  await notice.getByRole('button', { name: 'I understand' }).click();
+  await expect(notice).toHaveCount(0);
+  expect(await page.evaluate(() => localStorage.getItem('nucleolus.dataPolicyAcknowledgedAt'))).toMatch(/^\d{4}-/);
+  await page.reload();
+  await expect(page.getByTestId('tenancy-address')).toContainText(first.apartment.address);
+  await expect(notice).toHaveCount(0);
+
   // SPEC §2 menu: statements (the account has statements); the Oslo property has settings (hourly
   // values), so no notifications entry there
   const entries = async () =>

@@ -32,6 +32,12 @@ const en = {
     policy: 'Cookie policy',
     region: 'Cookie consent',
   },
+  data_policy_notice: {
+    title: 'Your data',
+    text: 'We process your consumption and indoor climate data on behalf of your landlord, to show it to you.',
+    read: 'Read the data policy',
+    ok: 'I understand',
+  },
   data_policy: {
     title: 'Data policy',
     body: 'We process your consumption and indoor climate data to show it to you, on behalf of your landlord or property manager. Readings come from the meters in your home. We keep your account data for as long as you have an account; you can delete your account at any time in your profile settings.',
@@ -101,6 +107,12 @@ const da: typeof en = {
     policy: 'Cookiepolitik',
     region: 'Samtykke til cookies',
   },
+  data_policy_notice: {
+    title: 'Dine data',
+    text: 'Vi behandler dine forbrugs- og indeklimadata på vegne af din udlejer for at vise dem til dig.',
+    read: 'Læs datapolitikken',
+    ok: 'Forstået',
+  },
   data_policy: {
     title: 'Datapolitik',
     body: 'Vi behandler dine forbrugs- og indeklimadata for at vise dem til dig på vegne af din udlejer eller administrator. Aflæsningerne kommer fra målerne i din bolig. Vi gemmer dine kontooplysninger, så længe du har en konto; du kan til enhver tid slette din konto under profilindstillinger.',
@@ -169,6 +181,12 @@ const nb: typeof en = {
     reject: 'Avvis',
     policy: 'Retningslinjer for informasjonskapsler',
     region: 'Samtykke til informasjonskapsler',
+  },
+  data_policy_notice: {
+    title: 'Dataene dine',
+    text: 'Vi behandler forbruks- og inneklimadataene dine på vegne av utleieren din, for å vise dem til deg.',
+    read: 'Les personvernerklæringen',
+    ok: 'Jeg forstår',
   },
   data_policy: {
     title: 'Personvernerklæring',

@@ -1,6 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { useAtom, useAtomValue } from 'jotai';
 import { Link, Navigate, Outlet, useLocation, useNavigate, useParams } from 'react-router';
+import { DataPolicyNotice } from './data-policy-notice';
 import { useTranslation } from 'react-i18next';
 import {
   breadcrumbsAtom,
@@ -158,6 +159,7 @@ function AuthenticatedLayout({ tenancyId }: { tenancyId: string }) {
             {t('shell:impersonated', { email: user.email })}
           </div>
         ) : null}
+        <DataPolicyNotice storage={deps.storage} impersonated={impersonated} />
         <header className="app-header">
           <div className="app-header__mobile">
             {previous ? (
