@@ -92,7 +92,7 @@ test('a used activation code in the link shows the error toast and goes to login
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test('forgot password: the e-mail in the inbox leads to a new password that logs in', async ({ page }) => {
+test('forgot password: the e-mail in the inbox leads to a new password that logs in', async ({ page, browser }) => {
   const email = `reset-${Date.now()}@example.com`;
   // a user of our own, so that other suites keep the demo passwords
   await page.goto('/signup/email');
@@ -118,6 +118,23 @@ test('forgot password: the e-mail in the inbox leads to a new password that logs
   const mail = await waitForMail(page, email, /reset/i);
   const link = /https?:\/\/\S+\/set-password\?\S+/.exec(mail.body)?.[0];
   expect(link, mail.body).toBeTruthy();
+  // the link names the recipient's language: a browser with no choice of its own opens in it
+  const titles: Record<string, string> = {
+    en: 'Set a new password',
+    da: 'Vælg en ny adgangskode',
+    nb: 'Velg et nytt passord',
+  };
+  const linkLanguage = new URL(link!).searchParams.get('language')!;
+  expect(Object.keys(titles)).toContain(linkLanguage);
+  const fresh = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  try {
+    const other = await fresh.newPage();
+    await other.goto(link!);
+    await expect(heading(other)).toHaveText(titles[linkLanguage]!);
+  } finally {
+    await fresh.close();
+  }
+  // this browser's own choice (English) wins over the link's
   await page.goto(link!);
   await expect(heading(page)).toHaveText('Set a new password');
   await page.getByLabel('New password').fill('Second-Password-2026!');

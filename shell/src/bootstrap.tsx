@@ -62,7 +62,9 @@ async function start() {
     const store = createStore();
     const storage = appStorage;
     const languages = languageConfig(config.defaultLanguage);
-    const i18n = createI18n(startLanguage(languages, storage));
+    const i18n = createI18n(
+      startLanguage(languages, storage, new URL(window.location.href).searchParams.get('language')),
+    );
     document.documentElement.lang = i18n.language;
     registerShellTexts(i18n);
     const timers = createTimers();

@@ -97,6 +97,16 @@ describe('language at start (SPEC §4, §9)', () => {
     expect(startLanguage(config, storage)).toBe('nb');
   });
 
+  it('takes the language a link names when this browser has no choice stored (and the build offers it)', () => {
+    const { local, storage } = setup();
+    const config = languageConfigFor('denmark');
+    expect(startLanguage(config, storage, 'da')).toBe('da');
+    expect(startLanguage(config, storage, 'de')).toBe('en');
+    expect(startLanguage(languageConfigFor('norway'), storage, 'da')).toBe('nb');
+    local.setItem(STORAGE_KEYS.language, 'en');
+    expect(startLanguage(config, storage, 'da')).toBe('en');
+  });
+
   it('defaults to nb in the Norway build, offering nb and en (and da when configured)', () => {
     const { local, storage } = setup();
     expect(languageConfigFor('norway')).toEqual({ defaultLanguage: 'nb', available: ['nb', 'en'] });

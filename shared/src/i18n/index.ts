@@ -61,12 +61,19 @@ export function languageConfigFor(brand: string, options: { withDanish?: boolean
 }
 
 /**
- * The language at start (SPEC §4): the one in session storage, then local storage, then the
- * configured default. A stored language the build does not offer is skipped.
+ * The language at start (SPEC §4): the one in session storage, then local storage, then the language
+ * a link names (an invitation or reset e-mail's `?language=`, in the recipient's language), then the
+ * configured default. A choice made on this browser wins over a link. A language the build does not
+ * offer is skipped.
  */
-export function startLanguage(config: LanguageConfig, storage: AppStorage = appStorage): Language {
-  const stored = storage.storedLanguage();
-  if (isLanguage(stored) && config.available.includes(stored)) return stored;
+export function startLanguage(
+  config: LanguageConfig,
+  storage: AppStorage = appStorage,
+  linkLanguage: string | null = null,
+): Language {
+  for (const candidate of [storage.storedLanguage(), linkLanguage]) {
+    if (isLanguage(candidate) && config.available.includes(candidate)) return candidate;
+  }
   return config.available.includes(config.defaultLanguage) ? config.defaultLanguage : FALLBACK_LANGUAGE;
 }
 
