@@ -2,45 +2,32 @@
 // factory, so a tenancy switch never shows another tenancy's cache) and mutation hooks that
 // invalidate through the same keys.
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { quantityOfLegacyKind, tenancyKeys } from '@portal/shared';
+import { dataOperations, quantityOfLegacyKind, tenancyKeys } from '@portal/shared';
 import { dataClient } from './clients';
-import {
-  AlarmDocument,
-  AlarmsDocument,
-  CreateAlarmDocument,
-  type CreateAlarmInput,
-  DeleteAlarmDocument,
-  MarkAllNotificationsReadDocument,
-  MarkNotificationReadDocument,
-  NotificationDocument,
-  NotificationsDocument,
-  TenancyMeterUnitsDocument,
-  UpdateAlarmDocument,
-  type UpdateAlarmInput,
-} from './documents';
 
 export const alarmsQuery = (tenancyId: string) =>
   queryOptions({
     queryKey: tenancyKeys(tenancyId).alarms(),
-    queryFn: async () => (await (await dataClient()).request(AlarmsDocument, { tenancyId })).alarms,
+    queryFn: async () => (await (await dataClient()).request(dataOperations.AlarmsDocument, { tenancyId })).alarms,
   });
 
 export const alarmQuery = (tenancyId: string, id: string) =>
   queryOptions({
     queryKey: tenancyKeys(tenancyId).alarm(id),
-    queryFn: async () => (await (await dataClient()).request(AlarmDocument, { id })).alarm,
+    queryFn: async () => (await (await dataClient()).request(dataOperations.AlarmDocument, { id })).alarm,
   });
 
 export const notificationsQuery = (tenancyId: string) =>
   queryOptions({
     queryKey: tenancyKeys(tenancyId).notifications(),
-    queryFn: async () => (await (await dataClient()).request(NotificationsDocument, { tenancyId })).notifications,
+    queryFn: async () =>
+      (await (await dataClient()).request(dataOperations.NotificationsDocument, { tenancyId })).notifications,
   });
 
 export const notificationQuery = (tenancyId: string, id: string) =>
   queryOptions({
     queryKey: tenancyKeys(tenancyId).notification(id),
-    queryFn: async () => (await (await dataClient()).request(NotificationDocument, { id })).notification,
+    queryFn: async () => (await (await dataClient()).request(dataOperations.NotificationDocument, { id })).notification,
   });
 
 /** The quantities the tenancy has meters for. */
@@ -48,7 +35,7 @@ export const meterQuantitiesQuery = (tenancyId: string) =>
   queryOptions({
     queryKey: [...tenancyKeys(tenancyId).meters(), 'quantities'] as const,
     queryFn: async () => {
-      const { tenancies } = await (await dataClient()).request(TenancyMeterUnitsDocument, {});
+      const { tenancies } = await (await dataClient()).request(dataOperations.TenancyMeterUnitsDocument, {});
       const tenancy = tenancies.find((t) => t.id === tenancyId);
       return [...new Set((tenancy?.meterUnits ?? []).map((m) => quantityOfLegacyKind(m.kind) ?? m.kind))];
     },
@@ -58,8 +45,9 @@ export const meterQuantitiesQuery = (tenancyId: string) =>
 export function useCreateAlarm(tenancyId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: Omit<CreateAlarmInput, 'tenancyId'>) =>
-      (await (await dataClient()).request(CreateAlarmDocument, { input: { ...input, tenancyId } })).createAlarm,
+    mutationFn: async (input: Omit<dataOperations.CreateAlarmInput, 'tenancyId'>) =>
+      (await (await dataClient()).request(dataOperations.CreateAlarmDocument, { input: { ...input, tenancyId } }))
+        .createAlarm,
     onSuccess: (alarm) => {
       queryClient.setQueryData(alarmQuery(tenancyId, alarm.id).queryKey, alarm);
       return queryClient.invalidateQueries({ queryKey: alarmsQuery(tenancyId).queryKey, exact: true });
@@ -70,8 +58,8 @@ export function useCreateAlarm(tenancyId: string) {
 export function useUpdateAlarm(tenancyId: string, id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: UpdateAlarmInput) =>
-      (await (await dataClient()).request(UpdateAlarmDocument, { id, input })).updateAlarm,
+    mutationFn: async (input: dataOperations.UpdateAlarmInput) =>
+      (await (await dataClient()).request(dataOperations.UpdateAlarmDocument, { id, input })).updateAlarm,
     onSuccess: (alarm) => {
       queryClient.setQueryData(alarmQuery(tenancyId, id).queryKey, alarm);
       return queryClient.invalidateQueries({ queryKey: alarmsQuery(tenancyId).queryKey, exact: true });
@@ -82,7 +70,8 @@ export function useUpdateAlarm(tenancyId: string, id: string) {
 export function useDeleteAlarm(tenancyId: string, id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async () => (await (await dataClient()).request(DeleteAlarmDocument, { id })).deleteAlarm,
+    mutationFn: async () =>
+      (await (await dataClient()).request(dataOperations.DeleteAlarmDocument, { id })).deleteAlarm,
     onSuccess: () => {
       queryClient.removeQueries({ queryKey: alarmQuery(tenancyId, id).queryKey });
       return Promise.all([
@@ -98,7 +87,7 @@ export function useMarkNotificationRead(tenancyId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (id: string) =>
-      (await (await dataClient()).request(MarkNotificationReadDocument, { id })).markNotificationRead,
+      (await (await dataClient()).request(dataOperations.MarkNotificationReadDocument, { id })).markNotificationRead,
     onSuccess: (notification) => {
       queryClient.setQueryData(notificationQuery(tenancyId, notification.id).queryKey, notification);
       queryClient.setQueryData(notificationsQuery(tenancyId).queryKey, (list) =>
@@ -112,7 +101,8 @@ export function useMarkAllNotificationsRead(tenancyId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async () =>
-      (await (await dataClient()).request(MarkAllNotificationsReadDocument, { tenancyId })).markAllNotificationsRead,
+      (await (await dataClient()).request(dataOperations.MarkAllNotificationsReadDocument, { tenancyId }))
+        .markAllNotificationsRead,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: notificationsQuery(tenancyId).queryKey }),
   });
 }

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { Notification } from '../api/documents';
+import type { dataOperations } from '@portal/shared';
 import { notificationFigure } from './notification-text';
 
-const increase: Notification = {
+const increase: dataOperations.NotificationFieldsFragment = {
   id: '1',
   tenancyId: '1',
   kind: 'HIGH_CONSUMPTION',
@@ -13,6 +13,7 @@ const increase: Notification = {
   direction: 'ABOVE',
   threshold: 25,
   triggerValue: 41.5,
+  unit: 'percent',
   alarm: null,
   createdAt: '2026-11-16T06:00:00',
   readAt: null,
@@ -26,7 +27,7 @@ describe('notification figures', () => {
   });
 
   it('a total over a limit is in the quantity’s unit', () => {
-    const total = { ...increase, alarmType: 'TOTAL' as const, threshold: 0.5 };
+    const total = { ...increase, alarmType: 'TOTAL' as const, threshold: 0.5, unit: 'cubic-meter' };
     expect(notificationFigure(total, total.threshold, 'en')).toBe('0.500\u00a0m³');
   });
 });

@@ -1,6 +1,5 @@
 import type { TFunction } from 'i18next';
-import { formatDateRange, type Language, type Period } from '@portal/shared';
-import type { Notification } from '../api/documents';
+import { type dataOperations, formatDateRange, type Language, type Period } from '@portal/shared';
 import type { AlarmType } from '../domain/alarm-rules';
 import { formatTrigger } from '../domain/format';
 
@@ -8,7 +7,7 @@ import { formatTrigger } from '../domain/format';
  * The type of alarm a notification's figures are in: the one the service kept with it, else its alarm's,
  * else what the kind implies.
  */
-function figureType(n: Notification): AlarmType {
+function figureType(n: dataOperations.NotificationFieldsFragment): AlarmType {
   if (n.alarmType) return n.alarmType;
   if (n.alarm) return n.alarm.type;
   if (n.kind === 'ZERO_CONSUMPTION') return 'ZERO_CONSUMPTION';
@@ -18,7 +17,7 @@ function figureType(n: Notification): AlarmType {
 
 /** A notification's threshold (as typed, up to 3 decimals) or measured value (up to 2, water 3). */
 export function notificationFigure(
-  n: Notification,
+  n: dataOperations.NotificationFieldsFragment,
   value: number | null,
   language: Language,
   measured = false,
@@ -27,13 +26,17 @@ export function notificationFigure(
   return formatTrigger(value, figureType(n), quantity, language, measured ? 2 : 3);
 }
 
-export function evaluatedPeriod(n: Notification, language: Language): string {
+export function evaluatedPeriod(n: dataOperations.NotificationFieldsFragment, language: Language): string {
   const period: Period = { start: n.evaluatedPeriod.startDate, end: n.evaluatedPeriod.endDate };
   return formatDateRange(period, language);
 }
 
 /** One line saying what happened: "Cold water · 1.234 m³, above 0.500 m³ · 21 Nov 2026". */
-export function notificationSummary(t: TFunction, n: Notification, language: Language): string {
+export function notificationSummary(
+  t: TFunction,
+  n: dataOperations.NotificationFieldsFragment,
+  language: Language,
+): string {
   const parts = [n.metricType ? t(`common:quantity.${n.metricType}`) : null];
   if (n.kind !== 'ZERO_CONSUMPTION' && n.triggerValue !== null) {
     parts.push(

@@ -1,5 +1,15 @@
-import { describe, expect, it } from 'vitest';
-import { parseDecimal, quantitiesFor, triggerText, validateTrigger } from './alarm-rules';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import type { dataOperations } from '@portal/shared';
+import {
+  type AlarmKind,
+  type AlarmPeriod,
+  type AlarmType,
+  type NotificationKind,
+  parseDecimal,
+  quantitiesFor,
+  triggerText,
+  validateTrigger,
+} from './alarm-rules';
 import { formatTrigger } from './format';
 
 describe('trigger values', () => {
@@ -67,5 +77,14 @@ describe('quantities an alarm can watch', () => {
   });
   it('consumption alarms watch what adds up over a period', () => {
     expect(quantitiesFor('CONSUMPTION', home)).toEqual(['hca', 'hot-water-volume', 'cold-water-volume']);
+  });
+});
+
+describe('the domain lists', () => {
+  it('name exactly the values of the data service enums (checked by the type checker)', () => {
+    expectTypeOf<AlarmKind>().toEqualTypeOf<dataOperations.AlarmKind>();
+    expectTypeOf<AlarmType>().toEqualTypeOf<dataOperations.AlarmType>();
+    expectTypeOf<AlarmPeriod>().toEqualTypeOf<dataOperations.AlarmPeriod>();
+    expectTypeOf<NotificationKind>().toEqualTypeOf<dataOperations.NotificationKind>();
   });
 });

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
-import { Button, Modal } from '@portal/shared';
+import { Button, type dataOperations, Modal } from '@portal/shared';
 import { toast } from '../components/toasts';
 import { alarmQuery, alarmsQuery, notificationsQuery, useDeleteAlarm } from '../api/queries';
-import type { Alarm } from '../api/documents';
 import { alarmCondition } from '../components/alarm-text';
 import { Page, QueryState } from '../components/page';
 import { formatDateTime } from '../domain/format';
@@ -44,7 +43,7 @@ export function AlarmDetailPage() {
   );
 }
 
-function AlarmDetails({ tenancyId, alarm }: { tenancyId: string; alarm: Alarm }) {
+function AlarmDetails({ tenancyId, alarm }: { tenancyId: string; alarm: dataOperations.AlarmFieldsFragment }) {
   const { t, language } = useAlarmsTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();

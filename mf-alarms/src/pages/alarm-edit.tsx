@@ -1,9 +1,8 @@
 import { type FormEvent, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
-import { Button, TextField } from '@portal/shared';
+import { Button, type dataOperations, TextField } from '@portal/shared';
 import { toast } from '../components/toasts';
-import type { Alarm } from '../api/documents';
 import { alarmQuery, alarmsQuery, useUpdateAlarm } from '../api/queries';
 import { ChoiceGroup } from '../components/choice-group';
 import { Page, QueryState } from '../components/page';
@@ -51,7 +50,7 @@ export function AlarmEditPage() {
   );
 }
 
-function EditForm({ tenancyId, alarm }: { tenancyId: string; alarm: Alarm }) {
+function EditForm({ tenancyId, alarm }: { tenancyId: string; alarm: dataOperations.AlarmFieldsFragment }) {
   const { t, language } = useAlarmsTranslation();
   const navigate = useNavigate();
   const update = useUpdateAlarm(tenancyId, alarm.id);

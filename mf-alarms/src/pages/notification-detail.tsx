@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
+import type { dataOperations } from '@portal/shared';
 import { notificationQuery, notificationsQuery, useMarkNotificationRead } from '../api/queries';
-import type { Notification } from '../api/documents';
 import { evaluatedPeriod, notificationFigure } from '../components/notification-text';
 import { Page, QueryState } from '../components/page';
 import { formatDateTime } from '../domain/format';
@@ -51,7 +51,7 @@ export function NotificationDetailPage() {
   );
 }
 
-function Details({ tenancyId, n }: { tenancyId: string; n: Notification }) {
+function Details({ tenancyId, n }: { tenancyId: string; n: dataOperations.NotificationFieldsFragment }) {
   const { t, language } = useAlarmsTranslation();
   const metric = n.metricType ?? n.alarm?.quantity;
   return (

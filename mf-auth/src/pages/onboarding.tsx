@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { appStorage, Button } from '@portal/shared';
+import { appStorage, Button, dataOperations } from '@portal/shared';
 import { useAuthTexts, usePortal } from '../portal';
-import { UpdateProfileDocument } from '../api/operations';
 
 /** SPEC §1: four slides, skip and finish. Keys only: texts are looked up when the slide renders. */
 export const SLIDES = ['monitor', 'compare', 'analyse', 'alarms'] as const;
@@ -21,7 +20,7 @@ export function destinationAfterSignIn(path: string, user: { hasOnboarded?: bool
 function markOnboarded(portal: ReturnType<typeof usePortal>): void {
   appStorage.set('hasOnboarded', 'true');
   void portal.clients.nucleolus
-    .request(UpdateProfileDocument, { input: { hasOnboarded: true } })
+    .request(dataOperations.UpdateProfileDocument, { input: { hasOnboarded: true } })
     .catch((error: unknown) => console.warn('[auth] the onboarding could not be saved', error));
 }
 

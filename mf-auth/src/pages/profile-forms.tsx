@@ -3,6 +3,7 @@ import { useAtomValue } from 'jotai';
 import { useNavigate } from 'react-router';
 import {
   Button,
+  dataOperations,
   errorTextKey,
   FieldError,
   Modal,
@@ -12,12 +13,6 @@ import {
   validateEmail,
   validatePassword,
 } from '@portal/shared';
-import {
-  ChangeEmailDocument,
-  ChangePasswordDocument,
-  DeleteAccountDocument,
-  UpdateProfileDocument,
-} from '../api/operations';
 import { PasswordRules } from '../components/password-rules';
 import { useAuthTexts, usePortal } from '../portal';
 
@@ -36,7 +31,7 @@ export function EmailNotifications() {
         onChange={async (e) => {
           setBusy(true);
           try {
-            await portal.clients.nucleolus.request(UpdateProfileDocument, {
+            await portal.clients.nucleolus.request(dataOperations.UpdateProfileDocument, {
               input: { emailNotifications: e.target.checked },
             });
             await portal.reloadSession();
@@ -68,7 +63,7 @@ export function ChangeEmailForm() {
     setTouched(true);
     if (validateEmail(email.trim()) || !password) return;
     try {
-      await portal.clients.nucleolus.request(ChangeEmailDocument, { newEmail: email.trim(), password });
+      await portal.clients.nucleolus.request(dataOperations.ChangeEmailDocument, { newEmail: email.trim(), password });
       await portal.logout();
       await navigate('/login');
     } catch (e) {
@@ -117,7 +112,10 @@ export function ChangePasswordForm() {
     if (!current || validatePassword(password, repeat)) return;
     setError(null);
     try {
-      await portal.clients.nucleolus.request(ChangePasswordDocument, { oldPassword: current, newPassword: password });
+      await portal.clients.nucleolus.request(dataOperations.ChangePasswordDocument, {
+        oldPassword: current,
+        newPassword: password,
+      });
       setCurrent('');
       setPassword('');
       setRepeat('');
@@ -173,7 +171,9 @@ export function DeleteAccount() {
   const confirm = async () => {
     setError(null);
     try {
-      await portal.clients.nucleolus.request(DeleteAccountDocument, { password: needsPassword ? password : null });
+      await portal.clients.nucleolus.request(dataOperations.DeleteAccountDocument, {
+        password: needsPassword ? password : null,
+      });
       void notify.success(t('profile.deleted'));
       await portal.logout().catch(() => undefined);
       await navigate('/login');

@@ -1,10 +1,17 @@
 import { useAtomValue } from 'jotai';
 import { useNavigate } from 'react-router';
-import { Button, changeLanguage, isLanguage, LANGUAGES, userAtom, currentUserAtom } from '@portal/shared';
+import {
+  Button,
+  changeLanguage,
+  isLanguage,
+  LANGUAGES,
+  userAtom,
+  currentUserAtom,
+  dataOperations,
+} from '@portal/shared';
 import { useAuthTexts, usePortal } from '../portal';
 import { EnterCodePage } from './enter-code';
 import { ChangeEmailForm, ChangePasswordForm, DeleteAccount, EmailNotifications } from './profile-forms';
-import { UpdateProfileDocument } from '../api/operations';
 
 /**
  * /t/{id}/profile (SPEC §2): user info, language, e-mail notifications, change e-mail (logs out) and
@@ -47,7 +54,7 @@ export function ProfilePage() {
               void changeLanguage(i18n, value);
               // the profile keeps the language too (e-mails in the user's language)
               void portal.clients.nucleolus
-                .request(UpdateProfileDocument, { input: { language: value } })
+                .request(dataOperations.UpdateProfileDocument, { input: { language: value } })
                 .catch(() => undefined);
             }}
           >

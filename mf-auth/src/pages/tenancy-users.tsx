@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   Button,
+  dataOperations,
   errorTextKey,
   FieldError,
   Modal,
@@ -14,15 +15,6 @@ import {
   userAtom,
   validateEmail,
 } from '@portal/shared';
-import {
-  InviteTenancyUserDocument,
-  LeaveTenancyDocument,
-  RemoveTenancyUserDocument,
-  ResendInvitationDocument,
-  SetTenancyUserAdminDocument,
-  TenancyUsersDocument,
-  type TenancyUser,
-} from '../api/operations';
 import { useAuthTexts, usePortal } from '../portal';
 
 /**
@@ -41,17 +33,20 @@ export function TenancyUsers({ tenancyId }: { tenancyId: string }) {
   const users = useQuery({
     queryKey,
     queryFn: ({ signal }) =>
-      portal.clients.nucleolus.request(TenancyUsersDocument, { tenancyId }, { signal }).then((r) => r.tenancyUsers),
+      portal.clients.nucleolus
+        .request(dataOperations.TenancyUsersDocument, { tenancyId }, { signal })
+        .then((r) => r.tenancyUsers),
   });
   const [email, setEmail] = useState('');
   const [touched, setTouched] = useState(false);
   const [leaving, setLeaving] = useState(false);
-  const [removing, setRemoving] = useState<TenancyUser | null>(null);
+  const [removing, setRemoving] = useState<dataOperations.TenancyUserFieldsFragment | null>(null);
   const onError = (error: unknown) => void notify.error(t(`common:${errorTextKey(error)}`));
   const refresh = () => queryClient.invalidateQueries({ queryKey });
 
   const invite = useMutation({
-    mutationFn: (to: string) => portal.clients.nucleolus.request(InviteTenancyUserDocument, { tenancyId, email: to }),
+    mutationFn: (to: string) =>
+      portal.clients.nucleolus.request(dataOperations.InviteTenancyUserDocument, { tenancyId, email: to }),
     onSuccess: (_r, to) => {
       setEmail('');
       setTouched(false);
@@ -61,12 +56,18 @@ export function TenancyUsers({ tenancyId }: { tenancyId: string }) {
     onError,
   });
   const act = useMutation({
-    mutationFn: async ({ kind, user }: { kind: 'resend' | 'admin' | 'remove'; user: TenancyUser }) => {
+    mutationFn: async ({
+      kind,
+      user,
+    }: {
+      kind: 'resend' | 'admin' | 'remove';
+      user: dataOperations.TenancyUserFieldsFragment;
+    }) => {
       const c = portal.clients.nucleolus;
-      if (kind === 'resend') await c.request(ResendInvitationDocument, { tenancyId, email: user.email });
+      if (kind === 'resend') await c.request(dataOperations.ResendInvitationDocument, { tenancyId, email: user.email });
       if (kind === 'admin')
-        await c.request(SetTenancyUserAdminDocument, { tenancyId, userId: user.id!, isAdmin: true });
-      if (kind === 'remove') await c.request(RemoveTenancyUserDocument, { tenancyId, userId: user.id! });
+        await c.request(dataOperations.SetTenancyUserAdminDocument, { tenancyId, userId: user.id!, isAdmin: true });
+      if (kind === 'remove') await c.request(dataOperations.RemoveTenancyUserDocument, { tenancyId, userId: user.id! });
       return kind;
     },
     onSuccess: (kind, { user }) => {
@@ -82,7 +83,7 @@ export function TenancyUsers({ tenancyId }: { tenancyId: string }) {
     onError,
   });
   const leave = useMutation({
-    mutationFn: () => portal.clients.nucleolus.request(LeaveTenancyDocument, { tenancyId }),
+    mutationFn: () => portal.clients.nucleolus.request(dataOperations.LeaveTenancyDocument, { tenancyId }),
     onSuccess: async () => {
       setLeaving(false);
       void notify.success(t('settings.left'));

@@ -33,6 +33,38 @@ export type ExpressedAs =
   | 'COST'
   | 'CO2';
 
+export type AlarmKind =
+  | 'CONSUMPTION'
+  | 'CLIMATE';
+
+export type AlarmType =
+  /** consumption: total over the period above the threshold */
+  | 'TOTAL'
+  /** consumption: rise in percent versus the previous period above the threshold */
+  | 'INCREASE'
+  /** consumption: zero over the period (threshold fixed at 0) */
+  | 'ZERO_CONSUMPTION'
+  /** indoor climate: period average below the threshold */
+  | 'MINIMUM'
+  /** indoor climate: period average above the threshold */
+  | 'MAXIMUM';
+
+export type AlarmPeriod =
+  | 'DAY'
+  | 'WEEK'
+  | 'MONTH'
+  | 'YEAR';
+
+export type NotificationKind =
+  | 'HIGH_CONSUMPTION'
+  | 'ZERO_CONSUMPTION'
+  | 'INDOOR_CLIMATE'
+  | 'CONSUMPTION_REPORT';
+
+export type Direction =
+  | 'ABOVE'
+  | 'BELOW';
+
 export type SocialProvider =
   | 'apple'
   | 'google'
@@ -86,6 +118,35 @@ export type UnitQuantityKpisInput = {
   periodBegin: string;
   periodEnd: string;
   normalized?: boolean | null | undefined;
+};
+
+export type CreateAlarmInput = {
+  tenancyId: string | number;
+  name?: string | null | undefined;
+  kind: AlarmKind;
+  type: AlarmType;
+  quantity: string;
+  period: AlarmPeriod;
+  threshold?: number | null | undefined;
+  enabled?: boolean | null | undefined;
+};
+
+export type UpdateAlarmInput = {
+  name?: string | null | undefined;
+  period?: AlarmPeriod | null | undefined;
+  threshold?: number | null | undefined;
+  enabled?: boolean | null | undefined;
+};
+
+export type UpdateProfileInput = {
+  name?: string | null | undefined;
+  language?: Language | null | undefined;
+  emailNotifications?: boolean | null | undefined;
+  /**
+   * `true` marks the onboarding done (it cannot be undone: `false` is refused with `BAD_USER_INPUT`).
+   * Ignored in an impersonated session: support staff acting as the user leave the user's flag as it is.
+   */
+  hasOnboarded?: boolean | null | undefined;
 };
 
 export type TenancyFieldsFragment = { id: string, propertyNumber: string, tenancyId: string, tenant: string, start: string, end: string | null, useNewBackend: boolean, unitId: string, brand: string, isAdmin: boolean, dataAvailability: { start: string | null, end: string | null }, billingPeriod: { start: string | null, end: string | null }, apartment: { uniqueId: string, apartment: string, address: string, apartmentInfo: { city: string, zipcode: string } }, latestAllocationStatement: { id: string, fileName: string, url: string, periodStartDate: string, periodEndDate: string, expenseTypes: Array<string> } | null, meterUnits: Array<{ kind: string, unit: string }>, contactDetails: { phone: string, email: string } };
@@ -217,6 +278,158 @@ export type RequestPasswordResetMutationVariables = Exact<{
 
 export type RequestPasswordResetMutation = { requestPasswordReset: { ok: boolean } };
 
+export type TenancyUserFieldsFragment = { id: string | null, email: string, name: string, isAdmin: boolean, invitationPending: boolean };
+
+export type TenancyUsersQueryVariables = Exact<{
+  tenancyId: string | number;
+}>;
+
+
+export type TenancyUsersQuery = { tenancyUsers: Array<{ id: string | null, email: string, name: string, isAdmin: boolean, invitationPending: boolean }> };
+
+export type InviteTenancyUserMutationVariables = Exact<{
+  tenancyId: string | number;
+  email: string;
+}>;
+
+
+export type InviteTenancyUserMutation = { inviteTenancyUser: { id: string | null, email: string, name: string, isAdmin: boolean, invitationPending: boolean } };
+
+export type ResendInvitationMutationVariables = Exact<{
+  tenancyId: string | number;
+  email: string;
+}>;
+
+
+export type ResendInvitationMutation = { resendInvitation: { ok: boolean } };
+
+export type SetTenancyUserAdminMutationVariables = Exact<{
+  tenancyId: string | number;
+  userId: string | number;
+  isAdmin: boolean;
+}>;
+
+
+export type SetTenancyUserAdminMutation = { setTenancyUserAdmin: { id: string | null, email: string, name: string, isAdmin: boolean, invitationPending: boolean } };
+
+export type RemoveTenancyUserMutationVariables = Exact<{
+  tenancyId: string | number;
+  userId: string | number;
+}>;
+
+
+export type RemoveTenancyUserMutation = { removeTenancyUser: { ok: boolean } };
+
+export type LeaveTenancyMutationVariables = Exact<{
+  tenancyId: string | number;
+}>;
+
+
+export type LeaveTenancyMutation = { leaveTenancy: { ok: boolean } };
+
+export type UpdateProfileMutationVariables = Exact<{
+  input: UpdateProfileInput;
+}>;
+
+
+export type UpdateProfileMutation = { updateProfile: { id: string, emailNotifications: boolean, language: Language } };
+
+export type ChangeEmailMutationVariables = Exact<{
+  newEmail: string;
+  password: string;
+}>;
+
+
+export type ChangeEmailMutation = { changeEmail: { ok: boolean } };
+
+export type ChangePasswordMutationVariables = Exact<{
+  oldPassword: string;
+  newPassword: string;
+}>;
+
+
+export type ChangePasswordMutation = { changePassword: { ok: boolean } };
+
+export type DeleteAccountMutationVariables = Exact<{
+  password?: string | null | undefined;
+}>;
+
+
+export type DeleteAccountMutation = { deleteAccount: { ok: boolean } };
+
+export type AlarmFieldsFragment = { id: string, tenancyId: string, name: string, kind: AlarmKind, type: AlarmType, quantity: string, period: AlarmPeriod, threshold: number, enabled: boolean, createdAt: string, updatedAt: string };
+
+export type NotificationFieldsFragment = { id: string, tenancyId: string, kind: NotificationKind, alarmType: AlarmType | null, metricType: string | null, period: AlarmPeriod, direction: Direction, threshold: number | null, triggerValue: number | null, unit: string | null, createdAt: string, readAt: string | null, resolvedAt: string | null, evaluatedPeriod: { startDate: string, endDate: string }, alarm: { id: string, name: string, type: AlarmType, quantity: string } | null };
+
+export type AlarmsQueryVariables = Exact<{
+  tenancyId: string | number;
+}>;
+
+
+export type AlarmsQuery = { alarms: Array<{ id: string, tenancyId: string, name: string, kind: AlarmKind, type: AlarmType, quantity: string, period: AlarmPeriod, threshold: number, enabled: boolean, createdAt: string, updatedAt: string }> };
+
+export type AlarmQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AlarmQuery = { alarm: { id: string, tenancyId: string, name: string, kind: AlarmKind, type: AlarmType, quantity: string, period: AlarmPeriod, threshold: number, enabled: boolean, createdAt: string, updatedAt: string } };
+
+export type CreateAlarmMutationVariables = Exact<{
+  input: CreateAlarmInput;
+}>;
+
+
+export type CreateAlarmMutation = { createAlarm: { id: string, tenancyId: string, name: string, kind: AlarmKind, type: AlarmType, quantity: string, period: AlarmPeriod, threshold: number, enabled: boolean, createdAt: string, updatedAt: string } };
+
+export type UpdateAlarmMutationVariables = Exact<{
+  id: string | number;
+  input: UpdateAlarmInput;
+}>;
+
+
+export type UpdateAlarmMutation = { updateAlarm: { id: string, tenancyId: string, name: string, kind: AlarmKind, type: AlarmType, quantity: string, period: AlarmPeriod, threshold: number, enabled: boolean, createdAt: string, updatedAt: string } };
+
+export type DeleteAlarmMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteAlarmMutation = { deleteAlarm: { ok: boolean } };
+
+export type NotificationsQueryVariables = Exact<{
+  tenancyId: string | number;
+}>;
+
+
+export type NotificationsQuery = { notifications: Array<{ id: string, tenancyId: string, kind: NotificationKind, alarmType: AlarmType | null, metricType: string | null, period: AlarmPeriod, direction: Direction, threshold: number | null, triggerValue: number | null, unit: string | null, createdAt: string, readAt: string | null, resolvedAt: string | null, evaluatedPeriod: { startDate: string, endDate: string }, alarm: { id: string, name: string, type: AlarmType, quantity: string } | null }> };
+
+export type NotificationQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type NotificationQuery = { notification: { id: string, tenancyId: string, kind: NotificationKind, alarmType: AlarmType | null, metricType: string | null, period: AlarmPeriod, direction: Direction, threshold: number | null, triggerValue: number | null, unit: string | null, createdAt: string, readAt: string | null, resolvedAt: string | null, evaluatedPeriod: { startDate: string, endDate: string }, alarm: { id: string, name: string, type: AlarmType, quantity: string } | null } };
+
+export type MarkNotificationReadMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type MarkNotificationReadMutation = { markNotificationRead: { id: string, tenancyId: string, kind: NotificationKind, alarmType: AlarmType | null, metricType: string | null, period: AlarmPeriod, direction: Direction, threshold: number | null, triggerValue: number | null, unit: string | null, createdAt: string, readAt: string | null, resolvedAt: string | null, evaluatedPeriod: { startDate: string, endDate: string }, alarm: { id: string, name: string, type: AlarmType, quantity: string } | null } };
+
+export type MarkAllNotificationsReadMutationVariables = Exact<{
+  tenancyId: string | number;
+}>;
+
+
+export type MarkAllNotificationsReadMutation = { markAllNotificationsRead: { ok: boolean } };
+
+export type TenancyMeterUnitsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type TenancyMeterUnitsQuery = { tenancies: Array<{ id: string, meterUnits: Array<{ kind: string, unit: string }> }> };
+
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -238,6 +451,9 @@ export class TypedDocumentString<TResult, TVariables>
 export const TenancyFieldsFragmentDoc = new TypedDocumentString(`fragment TenancyFields on Tenancy{id propertyNumber tenancyId tenant start end useNewBackend unitId brand isAdmin dataAvailability{start end}billingPeriod{start end}apartment{apartmentInfo{city zipcode}uniqueId apartment address}latestAllocationStatement{id fileName url periodStartDate periodEndDate expenseTypes}meterUnits{kind unit}contactDetails{phone email}}`, {"fragmentName":"TenancyFields"}) as unknown as TypedDocumentString<TenancyFieldsFragment, unknown>;
 export const UserFieldsFragmentDoc = new TypedDocumentString(`fragment UserFields on User{id email name language isSuperuser isActive isAdmin userType emailNotifications accountHasStatements hasOnboarded}`, {"fragmentName":"UserFields"}) as unknown as TypedDocumentString<UserFieldsFragment, unknown>;
 export const ObjectFieldsFragmentDoc = new TypedDocumentString(`fragment ObjectFields on ObjectDetails{id level property{id number address city zipcode}unit{id unitUniqueId name size tenant{name}}group{id quantity operational meter{id number roomName}}measurementPoint{id legacyMeterId name room quantity}}`, {"fragmentName":"ObjectFields"}) as unknown as TypedDocumentString<ObjectFieldsFragment, unknown>;
+export const TenancyUserFieldsFragmentDoc = new TypedDocumentString(`fragment TenancyUserFields on TenancyUser{id email name isAdmin invitationPending}`, {"fragmentName":"TenancyUserFields"}) as unknown as TypedDocumentString<TenancyUserFieldsFragment, unknown>;
+export const AlarmFieldsFragmentDoc = new TypedDocumentString(`fragment AlarmFields on Alarm{id tenancyId name kind type quantity period threshold enabled createdAt updatedAt}`, {"fragmentName":"AlarmFields"}) as unknown as TypedDocumentString<AlarmFieldsFragment, unknown>;
+export const NotificationFieldsFragmentDoc = new TypedDocumentString(`fragment NotificationFields on Notification{id tenancyId kind alarmType metricType period evaluatedPeriod{startDate endDate}direction threshold triggerValue unit alarm{id name type quantity}createdAt readAt resolvedAt}`, {"fragmentName":"NotificationFields"}) as unknown as TypedDocumentString<NotificationFieldsFragment, unknown>;
 export const DataMeDocument = new TypedDocumentString(`query DataMe{me{...UserFields tenancies{...TenancyFields}}}fragment TenancyFields on Tenancy{id propertyNumber tenancyId tenant start end useNewBackend unitId brand isAdmin dataAvailability{start end}billingPeriod{start end}apartment{apartmentInfo{city zipcode}uniqueId apartment address}latestAllocationStatement{id fileName url periodStartDate periodEndDate expenseTypes}meterUnits{kind unit}contactDetails{phone email}}fragment UserFields on User{id email name language isSuperuser isActive isAdmin userType emailNotifications accountHasStatements hasOnboarded}`) as unknown as TypedDocumentString<DataMeQuery, DataMeQueryVariables>;
 export const TenanciesDocument = new TypedDocumentString(`query Tenancies{tenancies{...TenancyFields}}fragment TenancyFields on Tenancy{id propertyNumber tenancyId tenant start end useNewBackend unitId brand isAdmin dataAvailability{start end}billingPeriod{start end}apartment{apartmentInfo{city zipcode}uniqueId apartment address}latestAllocationStatement{id fileName url periodStartDate periodEndDate expenseTypes}meterUnits{kind unit}contactDetails{phone email}}`) as unknown as TypedDocumentString<TenanciesQuery, TenanciesQueryVariables>;
 export const ValidateActivationCodeDocument = new TypedDocumentString(`query ValidateActivationCode($activationCode:String!){validateActivationCode(activationCode:$activationCode){ok text}}`) as unknown as TypedDocumentString<ValidateActivationCodeQuery, ValidateActivationCodeQueryVariables>;
@@ -256,3 +472,23 @@ export const DataRevokeTokenDocument = new TypedDocumentString(`mutation DataRev
 export const AddTenancyDocument = new TypedDocumentString(`mutation AddTenancy($activationCode:String!){addTenancy(activationCode:$activationCode){ok}}`) as unknown as TypedDocumentString<AddTenancyMutation, AddTenancyMutationVariables>;
 export const PasswordResetDocument = new TypedDocumentString(`mutation PasswordReset($email:String!$token:String!$newPassword:String!){passwordReset(email:$email token:$token newPassword:$newPassword){ok}}`) as unknown as TypedDocumentString<PasswordResetMutation, PasswordResetMutationVariables>;
 export const RequestPasswordResetDocument = new TypedDocumentString(`mutation RequestPasswordReset($email:String!){requestPasswordReset(email:$email){ok}}`) as unknown as TypedDocumentString<RequestPasswordResetMutation, RequestPasswordResetMutationVariables>;
+export const TenancyUsersDocument = new TypedDocumentString(`query TenancyUsers($tenancyId:ID!){tenancyUsers(tenancyId:$tenancyId){...TenancyUserFields}}fragment TenancyUserFields on TenancyUser{id email name isAdmin invitationPending}`) as unknown as TypedDocumentString<TenancyUsersQuery, TenancyUsersQueryVariables>;
+export const InviteTenancyUserDocument = new TypedDocumentString(`mutation InviteTenancyUser($tenancyId:ID!$email:String!){inviteTenancyUser(tenancyId:$tenancyId email:$email){...TenancyUserFields}}fragment TenancyUserFields on TenancyUser{id email name isAdmin invitationPending}`) as unknown as TypedDocumentString<InviteTenancyUserMutation, InviteTenancyUserMutationVariables>;
+export const ResendInvitationDocument = new TypedDocumentString(`mutation ResendInvitation($tenancyId:ID!$email:String!){resendInvitation(tenancyId:$tenancyId email:$email){ok}}`) as unknown as TypedDocumentString<ResendInvitationMutation, ResendInvitationMutationVariables>;
+export const SetTenancyUserAdminDocument = new TypedDocumentString(`mutation SetTenancyUserAdmin($tenancyId:ID!$userId:ID!$isAdmin:Boolean!){setTenancyUserAdmin(tenancyId:$tenancyId userId:$userId isAdmin:$isAdmin){...TenancyUserFields}}fragment TenancyUserFields on TenancyUser{id email name isAdmin invitationPending}`) as unknown as TypedDocumentString<SetTenancyUserAdminMutation, SetTenancyUserAdminMutationVariables>;
+export const RemoveTenancyUserDocument = new TypedDocumentString(`mutation RemoveTenancyUser($tenancyId:ID!$userId:ID!){removeTenancyUser(tenancyId:$tenancyId userId:$userId){ok}}`) as unknown as TypedDocumentString<RemoveTenancyUserMutation, RemoveTenancyUserMutationVariables>;
+export const LeaveTenancyDocument = new TypedDocumentString(`mutation LeaveTenancy($tenancyId:ID!){leaveTenancy(tenancyId:$tenancyId){ok}}`) as unknown as TypedDocumentString<LeaveTenancyMutation, LeaveTenancyMutationVariables>;
+export const UpdateProfileDocument = new TypedDocumentString(`mutation UpdateProfile($input:UpdateProfileInput!){updateProfile(input:$input){id emailNotifications language}}`) as unknown as TypedDocumentString<UpdateProfileMutation, UpdateProfileMutationVariables>;
+export const ChangeEmailDocument = new TypedDocumentString(`mutation ChangeEmail($newEmail:String!$password:String!){changeEmail(newEmail:$newEmail password:$password){ok}}`) as unknown as TypedDocumentString<ChangeEmailMutation, ChangeEmailMutationVariables>;
+export const ChangePasswordDocument = new TypedDocumentString(`mutation ChangePassword($oldPassword:String!$newPassword:String!){changePassword(oldPassword:$oldPassword newPassword:$newPassword){ok}}`) as unknown as TypedDocumentString<ChangePasswordMutation, ChangePasswordMutationVariables>;
+export const DeleteAccountDocument = new TypedDocumentString(`mutation DeleteAccount($password:String){deleteAccount(password:$password){ok}}`) as unknown as TypedDocumentString<DeleteAccountMutation, DeleteAccountMutationVariables>;
+export const AlarmsDocument = new TypedDocumentString(`query Alarms($tenancyId:ID!){alarms(tenancyId:$tenancyId){...AlarmFields}}fragment AlarmFields on Alarm{id tenancyId name kind type quantity period threshold enabled createdAt updatedAt}`) as unknown as TypedDocumentString<AlarmsQuery, AlarmsQueryVariables>;
+export const AlarmDocument = new TypedDocumentString(`query Alarm($id:ID!){alarm(id:$id){...AlarmFields}}fragment AlarmFields on Alarm{id tenancyId name kind type quantity period threshold enabled createdAt updatedAt}`) as unknown as TypedDocumentString<AlarmQuery, AlarmQueryVariables>;
+export const CreateAlarmDocument = new TypedDocumentString(`mutation CreateAlarm($input:CreateAlarmInput!){createAlarm(input:$input){...AlarmFields}}fragment AlarmFields on Alarm{id tenancyId name kind type quantity period threshold enabled createdAt updatedAt}`) as unknown as TypedDocumentString<CreateAlarmMutation, CreateAlarmMutationVariables>;
+export const UpdateAlarmDocument = new TypedDocumentString(`mutation UpdateAlarm($id:ID!$input:UpdateAlarmInput!){updateAlarm(id:$id input:$input){...AlarmFields}}fragment AlarmFields on Alarm{id tenancyId name kind type quantity period threshold enabled createdAt updatedAt}`) as unknown as TypedDocumentString<UpdateAlarmMutation, UpdateAlarmMutationVariables>;
+export const DeleteAlarmDocument = new TypedDocumentString(`mutation DeleteAlarm($id:ID!){deleteAlarm(id:$id){ok}}`) as unknown as TypedDocumentString<DeleteAlarmMutation, DeleteAlarmMutationVariables>;
+export const NotificationsDocument = new TypedDocumentString(`query Notifications($tenancyId:ID!){notifications(tenancyId:$tenancyId){...NotificationFields}}fragment NotificationFields on Notification{id tenancyId kind alarmType metricType period evaluatedPeriod{startDate endDate}direction threshold triggerValue unit alarm{id name type quantity}createdAt readAt resolvedAt}`) as unknown as TypedDocumentString<NotificationsQuery, NotificationsQueryVariables>;
+export const NotificationDocument = new TypedDocumentString(`query Notification($id:ID!){notification(id:$id){...NotificationFields}}fragment NotificationFields on Notification{id tenancyId kind alarmType metricType period evaluatedPeriod{startDate endDate}direction threshold triggerValue unit alarm{id name type quantity}createdAt readAt resolvedAt}`) as unknown as TypedDocumentString<NotificationQuery, NotificationQueryVariables>;
+export const MarkNotificationReadDocument = new TypedDocumentString(`mutation MarkNotificationRead($id:ID!){markNotificationRead(id:$id){...NotificationFields}}fragment NotificationFields on Notification{id tenancyId kind alarmType metricType period evaluatedPeriod{startDate endDate}direction threshold triggerValue unit alarm{id name type quantity}createdAt readAt resolvedAt}`) as unknown as TypedDocumentString<MarkNotificationReadMutation, MarkNotificationReadMutationVariables>;
+export const MarkAllNotificationsReadDocument = new TypedDocumentString(`mutation MarkAllNotificationsRead($tenancyId:ID!){markAllNotificationsRead(tenancyId:$tenancyId){ok}}`) as unknown as TypedDocumentString<MarkAllNotificationsReadMutation, MarkAllNotificationsReadMutationVariables>;
+export const TenancyMeterUnitsDocument = new TypedDocumentString(`query TenancyMeterUnits{tenancies{id meterUnits{kind unit}}}`) as unknown as TypedDocumentString<TenancyMeterUnitsQuery, TenancyMeterUnitsQueryVariables>;
