@@ -1,21 +1,15 @@
 import { useState } from 'react';
-import { useSetAtom, useStore } from 'jotai';
-import { useNavigate } from 'react-router';
 import {
   Button,
   configuredProviders,
-  errorTextKey,
   FieldError,
-  loginStateAtom,
   loginWithSocial,
-  resetSessionAtom,
   signInWithPopup,
   SocialSignInError,
   type SocialProvider,
-  userAtom,
 } from '@portal/shared';
 import { useAuthTexts, usePortal } from '../portal';
-import { destinationAfterSignIn } from '../pages/onboarding';
+import { useSignIn } from './use-sign-in';
 
 const PROVIDER_NAMES: Record<SocialProvider, string> = { apple: 'Apple', google: 'Google', facebook: 'Facebook' };
 
@@ -27,16 +21,13 @@ const PROVIDER_NAMES: Record<SocialProvider, string> = { apple: 'Apple', google:
 export function SocialButtons({ tenancyId }: { tenancyId?: string | null }) {
   const { t } = useAuthTexts();
   const portal = usePortal();
-  const navigate = useNavigate();
-  const setLoginState = useSetAtom(loginStateAtom);
-  const store = useStore();
-  const resetSession = useSetAtom(resetSessionAtom);
+  const signIn = useSignIn();
   const [busy, setBusy] = useState<SocialProvider | null>(null);
   const [error, setError] = useState<string | null>(null);
   const providers = configuredProviders(portal.social);
   if (!providers.length) return null;
 
-  const signIn = async (provider: SocialProvider) => {
+  const continueWith = async (provider: SocialProvider) => {
     const settings = portal.social[provider]!;
     const name = PROVIDER_NAMES[provider];
     setBusy(provider);
@@ -54,19 +45,9 @@ export function SocialButtons({ tenancyId }: { tenancyId?: string | null }) {
       );
       return;
     }
-    setLoginState({ inProgress: true, error: null, success: false });
     try {
-      await loginWithSocial(portal.clients, token, provider);
-      const path = await portal.afterSignIn({ tenancyId: tenancyId ?? null });
-      setLoginState({ inProgress: false, error: null, success: true });
-      await navigate(destinationAfterSignIn(path, store.get(userAtom)), { replace: true });
-    } catch (e) {
-      const key = errorTextKey(e);
-      portal.clients.nucleus.clearTokens();
-      portal.clients.nucleolus.clearTokens();
-      resetSession();
-      setLoginState({ inProgress: false, error: key, success: false });
-      setError(key === 'errors.generic' ? t('login.social_failed', { provider: name }) : t(`common:${key}`));
+      const key = await signIn(() => loginWithSocial(portal.clients, token, provider), tenancyId ?? null);
+      if (key) setError(key === 'errors.generic' ? t('login.social_failed', { provider: name }) : t(`common:${key}`));
     } finally {
       setBusy(null);
     }
@@ -80,7 +61,7 @@ export function SocialButtons({ tenancyId }: { tenancyId?: string | null }) {
           variant="secondary"
           data-provider={provider}
           disabled={busy !== null}
-          onClick={() => void signIn(provider)}
+          onClick={() => void continueWith(provider)}
         >
           {busy === provider
             ? t('login.social_in_progress', { provider: PROVIDER_NAMES[provider] })

@@ -1,20 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { useSetAtom, useStore } from 'jotai';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import {
-  Button,
-  errorTextKey,
-  FieldError,
-  loginStateAtom,
-  loginWithEmail,
-  resetSessionAtom,
-  TextField,
-  validateEmail,
-  userAtom,
-} from '@portal/shared';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import { Button, FieldError, loginWithEmail, TextField, validateEmail } from '@portal/shared';
 import { useAuthTexts, usePortal } from '../portal';
-import { destinationAfterSignIn } from './onboarding';
 import { SocialButtons } from '../components/social-buttons';
+import { useSignIn } from '../components/use-sign-in';
 
 /** /login: the ways to log in (SPEC §2: e-mail, Apple, Google, Facebook when configured). */
 export function LoginPage() {
@@ -47,11 +36,8 @@ export function LoginPage() {
 export function LoginEmailPage() {
   const { t } = useAuthTexts();
   const portal = usePortal();
-  const navigate = useNavigate();
+  const signIn = useSignIn();
   const [params] = useSearchParams();
-  const setLoginState = useSetAtom(loginStateAtom);
-  const store = useStore();
-  const resetSession = useSetAtom(resetSessionAtom);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [touched, setTouched] = useState({ email: false, password: false });
@@ -66,20 +52,8 @@ export function LoginEmailPage() {
     if (validateEmail(email.trim()) || !password) return;
     setBusy(true);
     setError(null);
-    setLoginState({ inProgress: true, error: null, success: false });
     try {
-      await loginWithEmail(portal.clients, email.trim(), password);
-      const path = await portal.afterSignIn({ tenancyId: params.get('tenancyId') });
-      setLoginState({ inProgress: false, error: null, success: true });
-      await navigate(destinationAfterSignIn(path, store.get(userAtom)), { replace: true });
-    } catch (e) {
-      const key = errorTextKey(e);
-      // SPEC §8: invalid credentials log the user out
-      portal.clients.nucleus.clearTokens();
-      portal.clients.nucleolus.clearTokens();
-      resetSession();
-      setLoginState({ inProgress: false, error: key, success: false });
-      setError(key);
+      setError(await signIn(() => loginWithEmail(portal.clients, email.trim(), password), params.get('tenancyId')));
     } finally {
       setBusy(false);
     }
