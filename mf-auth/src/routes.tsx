@@ -6,8 +6,6 @@ import { ForgotPasswordPage, SetPasswordPage } from './pages/password-reset';
 import { NoTenanciesPage } from './pages/no-tenancies';
 import { ImpersonatePage } from './pages/impersonate';
 import { OnboardingPage } from './pages/onboarding';
-import { ProfilePage } from './pages/profile';
-import { TenancyInfoPage } from './pages/tenancy-info';
 
 const RELEASE = process.env.PORTAL_RELEASE ?? 'dev';
 
@@ -33,9 +31,10 @@ export const routeModule: RemoteRouteModule = {
       // diagnostics: the federation probe, mounted only when the shell's configuration enables it
       federationProbeRoute('mf-auth', RELEASE),
     ],
+    // Signed-in screens load with their first visit, so the sign-in pages' first load stays small.
     tenancy: [
-      { path: 'profile', element: <ProfilePage /> },
-      { path: 'settings', element: <TenancyInfoPage /> },
+      { path: 'profile', lazy: async () => ({ Component: (await import('./pages/profile')).ProfilePage }) },
+      { path: 'settings', lazy: async () => ({ Component: (await import('./pages/tenancy-info')).TenancyInfoPage }) },
     ],
   },
 };
