@@ -5,6 +5,7 @@ import type { RateLimiter } from './auth/rate-limit.ts';
 import type { AccessClaims, TokenService } from './auth/tokens.ts';
 import type { SocialVerifier } from './auth/social.ts';
 import type { UrlSigner } from './files/signed-urls.ts';
+import type { UserRow } from './auth/accounts.ts';
 
 /** What both services share for one process. */
 export interface AppDeps {
@@ -22,6 +23,8 @@ export interface RequestContext extends AppDeps {
   requestId: string;
   clientIp: string;
   auth: AccessClaims | null;
+  /** Set for a query operation (no field changes a user row): requireUser reads the row once. */
+  userOnce?: { row?: Promise<UserRow | undefined> };
 }
 
 export type MainContext = RequestContext;

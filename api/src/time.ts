@@ -19,19 +19,40 @@ function parts(date: Date): Record<string, number> {
   return out;
 }
 
+/** The offset read from Intl (one formatToParts call, a few microseconds). */
+function intlOffsetMs(ms: number): number {
+  const p = parts(new Date(ms));
+  const asUtc = Date.UTC(p.year!, p.month! - 1, p.day!, p.hour!, p.minute!, p.second!);
+  return asUtc - Math.floor(ms / 1000) * 1000;
+}
+
+// Offsets by UTC hour: the zone's changes fall on whole hours, so an hour whose first and last
+// second have the same offset has it throughout (an hour where they differ is never cached).
+const HOUR_MS = 3600_000;
+const offsetByHour = new Map<number, number>();
+
 /** Offset of Copenhagen from UTC at an instant, in milliseconds. */
 export function offsetMs(date: Date): number {
-  const p = parts(date);
-  const asUtc = Date.UTC(p.year!, p.month! - 1, p.day!, p.hour!, p.minute!, p.second!);
-  return asUtc - Math.floor(date.getTime() / 1000) * 1000;
+  const ms = date.getTime();
+  const hour = Math.floor(ms / HOUR_MS);
+  const known = offsetByHour.get(hour);
+  if (known !== undefined) return known;
+  if (Number.isNaN(hour)) return intlOffsetMs(ms);
+  const first = intlOffsetMs(hour * HOUR_MS);
+  if (first !== intlOffsetMs(hour * HOUR_MS + HOUR_MS - 1000)) return intlOffsetMs(ms);
+  if (offsetByHour.size >= 200_000) offsetByHour.clear();
+  offsetByHour.set(hour, first);
+  return first;
 }
 
 const pad = (n: number, w = 2) => String(n).padStart(w, '0');
 
 /** 'YYYY-MM-DDTHH:mm:ss' in Copenhagen. */
 export function formatLocal(date: Date): string {
-  const p = parts(date);
-  return `${pad(p.year!, 4)}-${pad(p.month!)}-${pad(p.day!)}T${pad(p.hour!)}:${pad(p.minute!)}:${pad(p.second!)}`;
+  const ms = date.getTime();
+  if (Number.isNaN(ms)) formatter.format(date); // throws RangeError, as formatToParts does
+  const wall = new Date(Math.floor(ms / 1000) * 1000 + offsetMs(date));
+  return `${pad(wall.getUTCFullYear(), 4)}-${pad(wall.getUTCMonth() + 1)}-${pad(wall.getUTCDate())}T${pad(wall.getUTCHours())}:${pad(wall.getUTCMinutes())}:${pad(wall.getUTCSeconds())}`;
 }
 
 /** 'YYYY-MM-DD' in Copenhagen. */

@@ -1,5 +1,6 @@
 // Every tenancy-scoped field, called by another tenant with demo's ids, is refused and changes nothing.
 import { beforeAll, describe, expect, it } from 'vitest';
+import { hashPassword } from '../src/auth/passwords.ts';
 import { DEMO, NOHOME, OTHER, firstError, setupHarness } from './harness.ts';
 
 const h = setupHarness({ days: 3 });
@@ -214,5 +215,28 @@ describe("another tenant's ids", () => {
       { token: main },
     );
     expect(firstError(r)).toBe('Adgang ikke tilladt');
+  });
+});
+
+describe('a deactivated account', () => {
+  it('refuses the consumption views once the account is deactivated, its token still valid', async () => {
+    const email = 'leaver@example.com';
+    const password = 'Leaver-Tenant-2026!';
+    const user = await h.db.db
+      .insertInto('users')
+      .values({ email, name: 'Lea Leaver', password_hash: await hashPassword(password) })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await h.db.db
+      .insertInto('tenancy_users')
+      .values({ tenancy_id: Number(ids.tenancy), user_id: user.id })
+      .execute();
+    const token = await h.login({ email, password });
+    const views = cases.filter(([name]) => /^(tenantGraph|tenantTable|unitQuantityKpis|quantityPrices)/.test(name));
+    expect(views).toHaveLength(5);
+    for (const [, query, vars] of views) expect((await h.data(query, vars(), { token })).errors).toBeUndefined();
+    await h.db.db.updateTable('users').set({ is_active: false }).where('id', '=', user.id).execute();
+    for (const [, query, vars] of views)
+      expect(firstError(await h.data(query, vars(), { token }))).toBe('login-required');
   });
 });

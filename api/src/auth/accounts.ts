@@ -9,9 +9,12 @@ export type UserRow = Selectable<UsersTable>;
 /** The signed-in, active user, or the SPEC §8 'login-required' error. */
 export async function requireUser(ctx: RequestContext): Promise<UserRow> {
   if (!ctx.auth) throw loginRequired();
-  const user = await ctx.db.selectFrom('users').selectAll().where('id', '=', ctx.auth.userId).executeTakeFirst();
+  const read = () => ctx.db.selectFrom('users').selectAll().where('id', '=', ctx.auth!.userId).executeTakeFirst();
+  const once = ctx.userOnce;
+  const user = await (once ? (once.row ??= read()) : read());
   if (!user || !user.is_active) throw loginRequired();
-  return user;
+  // A copy per field, as a read of its own would be.
+  return once ? { ...user } : user;
 }
 
 export function invalidCredentials() {

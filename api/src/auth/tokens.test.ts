@@ -1,5 +1,5 @@
 import { SignJWT } from 'jose';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { TokenService } from './tokens.ts';
 
 const key = new TextEncoder().encode('k'.repeat(48));
@@ -53,6 +53,18 @@ describe('access token verification (HS256 pinned)', () => {
     ['another key', { secret: new TextEncoder().encode('x'.repeat(48)) }],
   ])('refuses %s', async (_name, options) => {
     expect(await service.verifyAccess(await token(options))).toBeNull();
+  });
+
+  it('checks the expiry of a token it has verified before on every use', async () => {
+    const t = await token({ exp: Math.floor(Date.now() / 1000) + 30 });
+    expect(await service.verifyAccess(t)).toMatchObject({ userId: 7 });
+    expect(await service.verifyAccess(t)).toMatchObject({ userId: 7 });
+    vi.useFakeTimers({ now: Date.now() + 31_000 });
+    try {
+      expect(await service.verifyAccess(t)).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('refuses garbage', async () => {

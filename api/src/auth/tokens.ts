@@ -112,16 +112,33 @@ export class TokenService {
     }
   }
 
+  /**
+   * Access tokens whose signature, header, issuer, audience and type have been checked, by their
+   * exact text: a repeated token (every request of a session) skips the HMAC and JSON work. The
+   * time claims are checked on every use; only valid tokens are kept, a bounded number.
+   */
+  readonly #verified = new Map<string, { claims: AccessClaims; nbf: number | undefined }>();
+
   async verifyAccess(token: string): Promise<AccessClaims | null> {
+    const known = this.#verified.get(token);
+    if (known) {
+      const now = Math.floor(Date.now() / 1000);
+      if (known.claims.exp > now && !(known.nbf !== undefined && known.nbf > now)) return { ...known.claims };
+      this.#verified.delete(token);
+      return null;
+    }
     const p = await this.#verify(token, 'access');
     if (!p || typeof p.sub !== 'string' || typeof p.exp !== 'number') return null;
-    return {
+    const claims: AccessClaims = {
       userId: Number(p.sub),
       email: String(p.email ?? ''),
       impersonated: p.imp === true,
       origIat: Number(p.origIat ?? p.iat ?? 0),
       exp: p.exp,
     };
+    if (this.#verified.size >= 10_000) this.#verified.clear();
+    this.#verified.set(token, { claims: { ...claims }, nbf: typeof p.nbf === 'number' ? p.nbf : undefined });
+    return claims;
   }
 
   /** Starts a new refresh-token family (a login) or continues one (a rotation). */

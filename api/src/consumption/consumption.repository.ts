@@ -46,10 +46,32 @@ function outerKey(bucketing: Bucketing): RawBuilder<string | number> {
   }
 }
 
+/** A value per bucket: rows (k, v) with the text or number key of `outerKey` (sum or mean per bucket). */
+function groupedReadings(
+  bucketing: Bucketing,
+  averaged: boolean,
+  ids: RawBuilder<unknown>,
+  begin: unknown,
+  end: unknown,
+): RawBuilder<{ k: string | number; v: number | null }> {
+  const agg = averaged ? sql`avg(r.value)` : sql`sum(r.value)`;
+  return sql`
+    select ${outerKey(bucketing)} as k, g.v from (
+      select ${keyExpression(bucketing)} as k, ${agg} as v
+      from readings r
+      where r.meter_id = any(${ids}) and r.ts >= ${begin} and r.ts < ${end}
+      group by 1) g`;
+}
+
+function toMap(rows: Array<{ k: string | number; v: number | string | null }>): Map<string, number> {
+  const out = new Map<string, number>();
+  for (const row of rows) if (row.v !== null) out.set(String(row.k), Number(row.v));
+  return out;
+}
+
 /** One value per bucket key: HOUR keys are UTC epoch seconds, calendar keys local 'YYYY-MM-DD'. */
 export async function aggregate(db: Db, q: AggregateQuery): Promise<Map<string, number>> {
-  const out = new Map<string, number>();
-  if (q.meterIds.length === 0 || q.end <= q.begin) return out;
+  if (q.meterIds.length === 0 || q.end <= q.begin) return new Map();
   const key = keyExpression(q.bucketing);
   const outer = outerKey(q.bucketing);
   const ids = sql`${q.meterIds}::int[]`;
@@ -69,18 +91,82 @@ export async function aggregate(db: Db, q: AggregateQuery): Promise<Map<string, 
         group by 1) g`.execute(db)
     ).rows;
   } else {
-    const agg = isAveraged(q.quantity) ? sql`avg(r.value)` : sql`sum(r.value)`;
-    rows = (
-      await sql<{ k: string | number; v: number | null }>`
-        select ${outer} as k, g.v from (
-          select ${key} as k, ${agg} as v
-          from readings r
-          where r.meter_id = any(${ids}) and r.ts >= ${q.begin} and r.ts < ${q.end}
-          group by 1) g`.execute(db)
-    ).rows;
+    rows = (await groupedReadings(q.bucketing, isAveraged(q.quantity), ids, q.begin, q.end).execute(db)).rows;
   }
-  for (const row of rows) if (row.v !== null) out.set(String(row.k), Number(row.v));
-  return out;
+  return toMap(rows);
+}
+
+/**
+ * A column computed in the statement that checks the ownership of a unit (see
+ * `requireOwnedObjectWith`). That statement is compiled once per shape: `build` writes the SQL with
+ * `param(i)` in the place of `values[i]`, and everything else in the SQL text must follow from `shape`.
+ */
+export interface FusedColumn {
+  shape: string;
+  values: unknown[];
+  build(param: (i: number) => unknown): RawBuilder<unknown>;
+}
+
+/** SQL references to the owned unit's row for fused columns. */
+export interface FusedRefs {
+  unitId: RawBuilder<unknown>;
+  propertyId: RawBuilder<unknown>;
+  /** The start of the caller's data (the tenancy's start), as Scope.notBefore. */
+  notBefore: RawBuilder<unknown>;
+}
+
+/**
+ * A readings aggregate (HOURLY_VALUES or CO2 sums, the SQL of `aggregate`) read with the ownership
+ * check, so that both are one round trip. `unit` takes the meters of the owned unit and starts no
+ * earlier than `notBefore`; `property` takes the meters of the unit's property (those of its units,
+ * as `propertyMeters`). The column is [meter ids, first instant, [[key, value], ...]], so that the
+ * caller can use it only for the very question it answers.
+ */
+export interface FusedAggregate {
+  meters: 'unit' | 'property';
+  quantity: string;
+  begin: Date;
+  end: Date;
+  bucketing: Bucketing;
+}
+
+export type FusedAggregateColumn = [number[], string, Array<[string | number, number | string | null]>];
+
+export function fusedAggregate(a: FusedAggregate, on: FusedRefs): FusedColumn {
+  const averaged = isAveraged(a.quantity);
+  return {
+    shape: `aggregate ${a.meters} ${a.bucketing} ${averaged ? 'avg' : 'sum'}`,
+    values: [a.quantity, a.begin, a.end],
+    build(param) {
+      const ids =
+        a.meters === 'unit'
+          ? sql`array(select m.id from meters m where m.unit_id = ${on.unitId} and m.quantity = ${param(0)} order by m.id)`
+          : sql`array(select m.id from meters m inner join units u on u.id = m.unit_id
+              where m.property_id = ${on.propertyId} and m.quantity = ${param(0)} order by m.id)`;
+      const begin =
+        a.meters === 'unit' ? sql`greatest(${param(1)}::timestamptz, ${on.notBefore})` : sql`${param(1)}::timestamptz`;
+      const grouped = groupedReadings(a.bucketing, averaged, sql`s.ids`, sql`s.b`, param(2));
+      return sql`(select json_build_array(s.ids, s.b,
+          (select coalesce(json_agg(json_build_array(x.k, x.v)), '[]'::json) from (${grouped}) x))
+        from (select ${ids} as ids, ${begin} as b) s)`;
+    },
+  };
+}
+
+/** The rows `propertyMeters` reads, as a fused column: [[meter id, unit id, unit area], ...]. */
+export function fusedPropertyMeters(quantity: string, on: FusedRefs): FusedColumn {
+  return {
+    shape: 'property meters',
+    values: [quantity],
+    build: (param) => sql`(select coalesce(json_agg(json_build_array(m.id, m.unit_id, u.size_m2)), '[]'::json)
+      from meters m inner join units u on u.id = m.unit_id
+      where m.property_id = ${on.propertyId} and m.quantity = ${param(0)})`,
+  };
+}
+
+/** The values of a fused aggregate column, as `aggregate` returns them. */
+export function fusedValues(column: FusedAggregateColumn): Map<string, number> {
+  return toMap(column[2].map(([k, v]) => ({ k, v })));
 }
 
 export interface MeterRow {
@@ -116,12 +202,14 @@ export async function metersOfUnit(db: Db, unitId: number): Promise<MeterRow[]> 
     .execute();
 }
 
+export interface PropertyMeters {
+  meterIds: number[];
+  units: number;
+  area: number;
+}
+
 /** Meters of a quantity across a property's units, with the number and floor area of those units. */
-export async function propertyMeters(
-  db: Db,
-  propertyId: number,
-  quantity: string,
-): Promise<{ meterIds: number[]; units: number; area: number }> {
+export async function propertyMeters(db: Db, propertyId: number, quantity: string): Promise<PropertyMeters> {
   const rows = await db
     .selectFrom('meters')
     .innerJoin('units', 'units.id', 'meters.unit_id')
@@ -129,6 +217,12 @@ export async function propertyMeters(
     .where('meters.property_id', '=', propertyId)
     .where('meters.quantity', '=', quantity)
     .execute();
+  return summarizePropertyMeters(rows);
+}
+
+export function summarizePropertyMeters(
+  rows: Array<{ id: number; unit_id: number | null; size_m2: number }>,
+): PropertyMeters {
   const areas = new Map<number, number>();
   for (const r of rows) if (r.unit_id !== null) areas.set(r.unit_id, r.size_m2);
   return {

@@ -11,7 +11,19 @@ import {
   parseDateTime,
   startOfHour,
 } from '../time.ts';
-import { type Bucketing, type Mode, aggregate, co2Factor, propertyMeters } from './consumption.repository.ts';
+import {
+  type AggregateQuery,
+  type Bucketing,
+  type FusedAggregate,
+  type FusedAggregateColumn,
+  type Mode,
+  type PropertyMeters,
+  aggregate,
+  co2Factor,
+  fusedValues,
+  propertyMeters,
+  summarizePropertyMeters,
+} from './consumption.repository.ts';
 import { isAveraged } from './quantities.ts';
 
 export type Resolution = 'HOUR' | 'DAY' | 'WEEK' | 'MONTH' | 'YEAR';
@@ -101,11 +113,27 @@ export function bucketsOf(period: Period, resolution: Resolution, maxBuckets: nu
   const endLocal = formatLocal(period.end);
   const stop = endLocal.endsWith('T00:00:00') ? endLocal.slice(0, 10) : addDays(endLocal.slice(0, 10), 1);
   let d = truncLocal(localDate(period.begin), resolution);
+  if (resolution === 'DAY' || resolution === 'WEEK') {
+    // Fixed steps of whole UTC days: one date formatted per bucket, no parsing.
+    const step = resolution === 'DAY' ? 86_400_000 : 7 * 86_400_000;
+    for (let t = Date.parse(`${d}T00:00:00Z`); d < stop; t += step, d = utcDate(t)) {
+      out.push({ key: d, label: `${d}T00:00:00` });
+    }
+    return out;
+  }
   while (d < stop) {
     out.push({ key: d, label: `${d}T00:00:00` });
     d = nextLocal(d, resolution);
   }
   return out;
+}
+
+const pad2 = (n: number) => (n < 10 ? `0${n}` : String(n));
+
+/** 'YYYY-MM-DD' of a UTC instant (the same text as toISOString for years 1000–9999). */
+function utcDate(t: number): string {
+  const date = new Date(t);
+  return `${String(date.getUTCFullYear()).padStart(4, '0')}-${pad2(date.getUTCMonth() + 1)}-${pad2(date.getUTCDate())}`;
 }
 
 function isLocalMidnight(date: Date): boolean {
@@ -155,6 +183,52 @@ function clamp(period: Period, notBefore: Date | null): Period {
 
 const round = (v: number) => Math.round(v * 1e6) / 1e6;
 
+const sameIds = (a: number[], b: number[]) => {
+  if (a.length !== b.length) return false;
+  const x = [...a].sort((m, n) => m - n);
+  const y = [...b].sort((m, n) => m - n);
+  return x.every((v, i) => v === y[i]);
+};
+
+/**
+ * Answers read beforehand in the statement that checked the ownership (see `fusedAggregate`). An
+ * answer is used only for the exact question it was read for: same quantity, resolution and end,
+ * and the same meters and first instant as the service would ask the database for itself; anything
+ * else goes to the database as before.
+ */
+export class Prefetched {
+  readonly #aggregates = new Map<string, Array<{ ids: number[]; begin: number; values: Map<string, number> }>>();
+  readonly #propertyMeters = new Map<string, PropertyMeters>();
+
+  static #key(quantity: string, bucketing: Bucketing, end: Date): string {
+    return `${quantity}|${bucketing}|${end.getTime()}`;
+  }
+
+  addAggregate(a: FusedAggregate, column: FusedAggregateColumn): void {
+    const key = Prefetched.#key(a.quantity, a.bucketing, a.end);
+    const list = this.#aggregates.get(key) ?? [];
+    list.push({ ids: column[0], begin: Date.parse(column[1]), values: fusedValues(column) });
+    this.#aggregates.set(key, list);
+  }
+
+  addPropertyMeters(propertyId: number, quantity: string, rows: Array<[number, number, number]>): void {
+    const summary = summarizePropertyMeters(rows.map(([id, unit_id, size_m2]) => ({ id, unit_id, size_m2 })));
+    this.#propertyMeters.set(`${propertyId}|${quantity}`, summary);
+  }
+
+  aggregate(q: AggregateQuery): Map<string, number> | undefined {
+    if (q.mode !== 'HOURLY_VALUES' && q.mode !== 'CO2') return undefined;
+    const list = this.#aggregates.get(Prefetched.#key(q.quantity, q.bucketing, q.end));
+    // Read only (seriesValues derives its own map from it), so one answer may serve two series.
+    return list?.find((a) => a.begin === q.begin.getTime() && sameIds(a.ids, q.meterIds))?.values;
+  }
+
+  propertyMeters(propertyId: number, quantity: string): PropertyMeters | undefined {
+    const p = this.#propertyMeters.get(`${propertyId}|${quantity}`);
+    return p ? { ...p, meterIds: [...p.meterIds] } : undefined;
+  }
+}
+
 /** Values in the unit the mode asks for: consumption, cost (sum of hour × price) or grams of CO2. */
 export async function seriesValues(
   db: Db,
@@ -163,9 +237,10 @@ export async function seriesValues(
   period: Period,
   bucketing: Bucketing,
   divisor: number,
+  pre?: Prefetched,
 ): Promise<Map<string, number>> {
   const clamped = clamp(period, scope.notBefore);
-  const raw = await aggregate(db, {
+  const q: AggregateQuery = {
     meterIds: scope.meterIds,
     quantity: req.quantity,
     begin: clamped.begin,
@@ -174,7 +249,8 @@ export async function seriesValues(
     mode: req.mode,
     propertyId: scope.propertyId,
     priceArea: scope.priceArea,
-  });
+  };
+  const raw = pre?.aggregate(q) ?? (await aggregate(db, q));
   let factor = 1;
   if (req.mode === 'CO2') factor = (await co2Factor(db, scope.propertyId, req.quantity)) ?? 0;
   const averaged = isAveraged(req.quantity);
@@ -193,8 +269,13 @@ export async function modeApplies(db: Db, propertyId: number, quantity: string, 
   return true;
 }
 
-export async function propertyScope(db: Db, scope: Scope, quantity: string): Promise<{ scope: Scope; units: number }> {
-  const p = await propertyMeters(db, scope.propertyId, quantity);
+export async function propertyScope(
+  db: Db,
+  scope: Scope,
+  quantity: string,
+  pre?: Prefetched,
+): Promise<{ scope: Scope; units: number }> {
+  const p = pre?.propertyMeters(scope.propertyId, quantity) ?? (await propertyMeters(db, scope.propertyId, quantity));
   return {
     scope: { ...scope, meterIds: p.meterIds, area: p.area, notBefore: null },
     units: Math.max(p.units, 1),
@@ -232,15 +313,16 @@ export async function comparisonValues(
   buckets: Bucket[],
   comparison: Comparison,
   maxBuckets: number,
+  pre?: Prefetched,
 ): Promise<Array<number | null>> {
   if (comparison === 'property-average') {
-    const { scope: ps, units } = await propertyScope(db, scope, req.quantity);
-    const values = await seriesValues(db, ps, req, period, resolution, req.normalized ? 1 : units);
+    const { scope: ps, units } = await propertyScope(db, scope, req.quantity, pre);
+    const values = await seriesValues(db, ps, req, period, resolution, req.normalized ? 1 : units, pre);
     return align(buckets, values);
   }
   const shifted = shiftPeriod(period, comparison);
   const shiftedBuckets = bucketsOf(shifted, resolution, maxBuckets * 2);
-  const values = await seriesValues(db, scope, req, shifted, resolution, 1);
+  const values = await seriesValues(db, scope, req, shifted, resolution, 1, pre);
   return buckets.map((_, i) => {
     const b = shiftedBuckets[i];
     return b ? (values.get(b.key) ?? null) : null;

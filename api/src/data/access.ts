@@ -1,8 +1,9 @@
 // Ownership checks: every id a caller sends is looked up through the caller's own tenancies.
 import type { UserRow } from '../auth/accounts.ts';
 import type { RequestContext } from '../context.ts';
-import type { Db } from '../db/database.ts';
-import { sql } from 'kysely';
+import { type Db, prepareOnServer } from '../db/database.ts';
+import { CompiledQuery, sql } from 'kysely';
+import type { FusedColumn, FusedRefs } from '../consumption/consumption.repository.ts';
 import { forbidden, loginRequired } from '../errors.ts';
 import { instantOfDate } from '../time.ts';
 import type { MeterModelRow, ObjectModel, TenancyModel } from './models.ts';
@@ -80,29 +81,87 @@ async function tenancyOfUnit(db: Db, userId: number, unitId: number): Promise<Te
   return row ? toModel(row) : undefined;
 }
 
-/** The unit's tenancy of the caller with the unit's meters, in one round trip. */
+/** A value's place in a statement compiled once (see `ownedUnitStatement`). */
+class Slot {
+  readonly column: number;
+  readonly index: number;
+  constructor(column: number, index: number) {
+    this.column = column;
+    this.index = index;
+  }
+}
+const USER = new Slot(-1, 0);
+const UNIT = new Slot(-1, 1);
+
+/**
+ * The statement of `tenancyOfUnitWithMeters` for a shape of extra columns, built and compiled once
+ * (Kysely's builder costs a few tenths of a millisecond a request) with Slots where the values go.
+ */
+const ownedUnitStatements = new Map<string, { sql: string; parameters: readonly unknown[] }>();
+
+function ownedUnitStatement(db: Db, extras: ReadonlyArray<FusedColumn>) {
+  const key = extras.map((e) => e.shape).join('\n');
+  let statement = ownedUnitStatements.get(key);
+  if (!statement) {
+    const owned = tenancyQuery(db, USER as unknown as number)
+      .select(
+        sql<
+          MeterModelRow[]
+        >`(select coalesce(json_agg(m order by m.id), '[]'::json) from meters m where m.unit_id = t.unit_id)`.as(
+          'meters_json',
+        ),
+      )
+      .where('t.unit_id', '=', UNIT as unknown as number)
+      .limit(1);
+    statement = db
+      .selectFrom(owned.as('o'))
+      .selectAll('o')
+      .select(extras.map((e, i) => e.build((j) => new Slot(i, j)).as(`x${i}`)))
+      .compile();
+    if (ownedUnitStatements.size >= 500) ownedUnitStatements.clear();
+    ownedUnitStatements.set(key, statement);
+    prepareOnServer(statement.sql);
+  }
+  return statement;
+}
+
+type OwnedUnitRow = Awaited<ReturnType<ReturnType<typeof tenancyQuery>['execute']>>[number] & {
+  meters_json: unknown;
+} & Record<string, unknown>;
+
+/**
+ * The unit's tenancy of the caller with the unit's meters, in one round trip, and any further
+ * columns computed on that row (`o`: see OWNED) in the same statement.
+ */
 async function tenancyOfUnitWithMeters(
   db: Db,
   userId: number,
   unitId: number,
-): Promise<{ tenancy: TenancyModel; meters: MeterModelRow[] } | undefined> {
-  const row = await tenancyQuery(db, userId)
-    .select(
-      sql<
-        MeterModelRow[]
-      >`(select coalesce(json_agg(m order by m.id), '[]'::json) from meters m where m.unit_id = t.unit_id)`.as(
-        'meters_json',
-      ),
-    )
-    .where('t.unit_id', '=', unitId)
-    .limit(1)
-    .executeTakeFirst();
+  extras: ReadonlyArray<FusedColumn> = [],
+): Promise<{ tenancy: TenancyModel; meters: MeterModelRow[]; extras: unknown[] } | undefined> {
+  const statement = ownedUnitStatement(db, extras);
+  const parameters = statement.parameters.map((p) => {
+    if (p === USER) return userId;
+    if (p === UNIT) return unitId;
+    return p instanceof Slot ? extras[p.column]!.values[p.index] : p;
+  });
+  const [row] = (await db.executeQuery<OwnedUnitRow>(CompiledQuery.raw(statement.sql, parameters))).rows;
   if (!row) return undefined;
-  const meters = (
-    typeof row.meters_json === 'string' ? JSON.parse(row.meters_json) : row.meters_json
-  ) as MeterModelRow[];
-  return { tenancy: toModel(row), meters };
+  const json = (v: unknown) => (typeof v === 'string' ? JSON.parse(v) : v) as unknown;
+  return {
+    tenancy: toModel(row),
+    meters: json(row.meters_json) as MeterModelRow[],
+    extras: extras.map((_, i) => json(row[`x${i}`])),
+  };
 }
+
+/** References to the owned row for the `extras` of `requireOwnedObjectWith`. */
+export const OWNED: FusedRefs = {
+  unitId: sql.ref('o.unit_id'),
+  propertyId: sql.ref('o.p_id'),
+  /** The tenancy's start (local midnight), as `notBefore`. */
+  notBefore: sql`(o.start_date::timestamp at time zone 'Europe/Copenhagen')`,
+};
 
 export interface OwnedObjectWithMeters extends OwnedObject {
   /** The meters of the object: the unit's, or the one measurement point. */
@@ -117,17 +176,32 @@ export async function requireOwnedObject(
   ctx: RequestContext,
   objectId: string | number,
 ): Promise<OwnedObjectWithMeters> {
+  return (await requireOwnedObjectWith(ctx, objectId, [])).owned;
+}
+
+/**
+ * requireOwnedObject with further columns read in the same statement when the object is a unit
+ * (see OWNED); `extras` is null for a measurement point (or when none were asked for).
+ */
+export async function requireOwnedObjectWith(
+  ctx: RequestContext,
+  objectId: string | number,
+  extras: ReadonlyArray<FusedColumn>,
+): Promise<{ owned: OwnedObjectWithMeters; extras: unknown[] | null }> {
   if (!ctx.auth) throw loginRequired();
   const userId = ctx.auth.userId;
   const id = parseId(objectId);
-  const byUnit = await tenancyOfUnitWithMeters(ctx.db, userId, id);
+  const byUnit = await tenancyOfUnitWithMeters(ctx.db, userId, id, extras);
   if (byUnit) {
     const t = byUnit.tenancy;
     return {
-      object: { level: 'UNIT', id, property: t.property, unit: t.unit, meter: null, tenantName: t.tenant_name },
-      tenancy: t,
-      notBefore: instantOfDate(t.start_date),
-      meters: byUnit.meters,
+      owned: {
+        object: { level: 'UNIT', id, property: t.property, unit: t.unit, meter: null, tenantName: t.tenant_name },
+        tenancy: t,
+        notBefore: instantOfDate(t.start_date),
+        meters: byUnit.meters,
+      },
+      extras: extras.length ? byUnit.extras : null,
     };
   }
   const meter = await ctx.db.selectFrom('meters').selectAll().where('id', '=', id).executeTakeFirst();
@@ -137,17 +211,20 @@ export async function requireOwnedObject(
     throw user?.is_active ? forbidden() : loginRequired();
   }
   return {
-    object: {
-      level: 'MPOINT',
-      id,
-      property: tenancy.property,
-      unit: tenancy.unit,
-      meter,
-      tenantName: tenancy.tenant_name,
+    owned: {
+      object: {
+        level: 'MPOINT',
+        id,
+        property: tenancy.property,
+        unit: tenancy.unit,
+        meter,
+        tenantName: tenancy.tenant_name,
+      },
+      tenancy,
+      notBefore: instantOfDate(tenancy.start_date),
+      meters: [meter],
     },
-    tenancy,
-    notBefore: instantOfDate(tenancy.start_date),
-    meters: [meter],
+    extras: null,
   };
 }
 

@@ -2,6 +2,8 @@ import { sql } from 'kysely';
 import {
   type Comparison,
   type Period,
+  Prefetched,
+  type Resolution,
   type Scope,
   align,
   bucketsOf,
@@ -15,11 +17,17 @@ import {
   shiftPeriod,
   total,
 } from '../consumption/consumption.service.ts';
+import {
+  type FusedAggregate,
+  type FusedAggregateColumn,
+  fusedAggregate,
+  fusedPropertyMeters,
+} from '../consumption/consumption.repository.ts';
 import { QUANTITY_ORDER, isAveraged } from '../consumption/quantities.ts';
 import { badInput, loginRequired } from '../errors.ts';
 import type { QueryResolvers } from '../generated/data-types.ts';
 import { formatLocal } from '../time.ts';
-import { type OwnedObject, requireOwnedObject } from './access.ts';
+import { OWNED, type OwnedObject, requireOwnedObject, requireOwnedObjectWith } from './access.ts';
 import type { ObjectModel } from './models.ts';
 
 function scopeOf(owned: OwnedObject, meterIds: number[]): Scope {
@@ -34,6 +42,35 @@ function scopeOf(owned: OwnedObject, meterIds: number[]): Scope {
 
 const MAX_SERIES = 10;
 
+/**
+ * The aggregates a unit's graph asks for (series values, and the compared periods or the property's
+ * meters), to be read in the ownership statement. Prefetched uses each only for the same question.
+ */
+function graphAggregates(
+  series: ReadonlyArray<{ quantityDescriptor: { quantity: string } }>,
+  comparisons: Comparison[],
+  period: Period,
+  resolution: Resolution,
+): { aggregates: FusedAggregate[]; propertyQuantities: string[] } {
+  const aggregates = new Map<string, FusedAggregate>();
+  const propertyQuantities = new Set<string>();
+  const add = (a: FusedAggregate) =>
+    aggregates.set(`${a.meters}|${a.quantity}|${a.begin.getTime()}|${a.end.getTime()}`, a);
+  for (const s of series) {
+    const quantity = s.quantityDescriptor.quantity;
+    add({ meters: 'unit', quantity, ...period, bucketing: resolution });
+    for (const c of comparisons) {
+      if (c === 'property-average') {
+        propertyQuantities.add(quantity);
+        add({ meters: 'property', quantity, ...period, bucketing: resolution });
+      } else {
+        add({ meters: 'unit', quantity, ...shiftPeriod(period, c), bucketing: resolution });
+      }
+    }
+  }
+  return { aggregates: [...aggregates.values()], propertyQuantities: [...propertyQuantities] };
+}
+
 export const consumptionQueries: Pick<
   QueryResolvers,
   'tenantGraph' | 'quantityPrices' | 'tenantTable' | 'unitQuantityKpis'
@@ -42,12 +79,30 @@ export const consumptionQueries: Pick<
     if (!ctx.auth) throw loginRequired();
     const period = parsePeriod(graph.periodBegin, graph.periodEnd);
     const buckets = bucketsOf(period, graph.resolution, ctx.config.limits.maxBuckets);
-    const owned = await requireOwnedObject(ctx, graph.objectId);
     const series = graph.consumption.series;
-    if (series.length > MAX_SERIES) throw badInput(`At most ${MAX_SERIES} series`, 'series');
     const comparisons = (graph.compareWith ?? ['property-average']) as Comparison[];
-    if (comparisons.length > 3) throw badInput('At most 3 comparisons', 'compareWith');
     const mode = graph.mode ?? 'HOURLY_VALUES';
+    // The ownership check and, for a unit, every aggregate the graph needs: one statement.
+    const wanted =
+      mode === 'HOURLY_VALUES' && series.length <= MAX_SERIES && comparisons.length <= 3
+        ? graphAggregates(series, comparisons, period, graph.resolution)
+        : { aggregates: [], propertyQuantities: [] };
+    const extras = [
+      ...wanted.aggregates.map((a) => fusedAggregate(a, OWNED)),
+      ...wanted.propertyQuantities.map((q) => fusedPropertyMeters(q, OWNED)),
+    ];
+    const { owned, extras: columns } = await requireOwnedObjectWith(ctx, graph.objectId, extras);
+    if (series.length > MAX_SERIES) throw badInput(`At most ${MAX_SERIES} series`, 'series');
+    if (comparisons.length > 3) throw badInput('At most 3 comparisons', 'compareWith');
+    let pre: Prefetched | undefined;
+    if (columns) {
+      pre = new Prefetched();
+      const n = wanted.aggregates.length;
+      wanted.aggregates.forEach((a, i) => pre!.addAggregate(a, columns[i] as FusedAggregateColumn));
+      wanted.propertyQuantities.forEach((q, i) =>
+        pre!.addPropertyMeters(owned.object.property.id, q, columns[n + i] as Array<[number, number, number]>),
+      );
+    }
     const meters = owned.meters;
     const graphs = [];
     for (const s of series) {
@@ -57,7 +112,7 @@ export const consumptionQueries: Pick<
       if (ids.length === 0 || !(await modeApplies(ctx.db, owned.object.property.id, quantity, mode))) continue;
       const scope = scopeOf(owned, ids);
       const req = { quantity, normalized, mode };
-      const values = align(buckets, await seriesValues(ctx.db, scope, req, period, graph.resolution, 1));
+      const values = align(buckets, await seriesValues(ctx.db, scope, req, period, graph.resolution, 1, pre));
       const relatedValues = [];
       for (const c of comparisons) {
         // SPEC §4: no property average at room (measurement point) level.
@@ -71,6 +126,7 @@ export const consumptionQueries: Pick<
           buckets,
           c,
           ctx.config.limits.maxBuckets,
+          pre,
         );
         relatedValues.push({ type: c, values: v, meta: meta(v) });
       }

@@ -265,9 +265,33 @@ export interface OpenOptions {
   poolSize?: number;
 }
 
+/**
+ * Statement texts that run as named prepared statements on PostgreSQL: parsed once per connection,
+ * and planned as PostgreSQL's plan cache decides (a generic plan once it is no worse than the custom
+ * ones) instead of on every call. Only texts registered here (a bounded few, compiled once by their
+ * callers); PGlite runs everything unnamed.
+ */
+const preparedNames = new Map<string, string>();
+const MAX_PREPARED = 200;
+
+export function prepareOnServer(text: string): void {
+  if (!preparedNames.has(text) && preparedNames.size < MAX_PREPARED) {
+    preparedNames.set(text, `portal_${preparedNames.size + 1}`);
+  }
+}
+
+class PreparingClient extends pg.Client {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  override query(config: any, values?: any, callback?: any): any {
+    const name = typeof config === 'string' ? preparedNames.get(config) : undefined;
+    if (name && Array.isArray(values)) return super.query({ name, text: config, values }, callback);
+    return super.query(config, values, callback);
+  }
+}
+
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10, Client: PreparingClient });
     pool.on('error', (error) => console.error('database pool error', error.message));
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
     return { db, engine: 'postgres', close: () => db.destroy() };

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { GraphQLError, NoSchemaIntrospectionCustomRule } from 'graphql';
+import { GraphQLError, NoSchemaIntrospectionCustomRule, getOperationAST } from 'graphql';
 import { createSchema, createYoga, type Plugin, type YogaServerInstance } from 'graphql-yoga';
 import type { AppDeps, RequestContext } from '../context.ts';
 import type { ServiceName } from '../auth/tokens.ts';
@@ -32,6 +32,53 @@ export function bearer(request: Request): string | null {
   if (!header) return null;
   const m = /^(?:JWT|Bearer)\s+(\S+)$/i.exec(header.trim());
   return m?.[1] ?? null;
+}
+
+/** Yoga's default maxRequestBodySize, kept for bodies without a Content-Length. */
+const YOGA_BODY_LIMIT = 25_000_000;
+
+function bodyTooLarge() {
+  return new GraphQLError('Request body too large', {
+    extensions: { http: { status: 413 }, code: 'REQUEST_ENTITY_TOO_LARGE' },
+  });
+}
+
+function invalidContentLength() {
+  return new GraphQLError('Content-Length header is invalid.', {
+    extensions: { http: { status: 400 }, code: 'BAD_REQUEST' },
+  });
+}
+
+/** The request with its body counted as it is read (yoga's limitRequestBodySize). */
+function countedBody(
+  request: Request,
+  limit: number,
+  fetchAPI: { Request: typeof Request; TransformStream: typeof TransformStream },
+): Request {
+  const body = request.body;
+  if (!body) return request;
+  // A native body stream takes the native TransformStream, the fetch ponyfill's its own (as yoga does).
+  const Transform = body instanceof ReadableStream ? globalThis.TransformStream : fetchAPI.TransformStream;
+  let bytesRead = 0;
+  const counted = body.pipeThrough(
+    new Transform<Uint8Array, Uint8Array>({
+      transform(chunk, controller) {
+        bytesRead += chunk.byteLength;
+        if (bytesRead > limit) {
+          controller.error(bodyTooLarge());
+          return;
+        }
+        controller.enqueue(chunk);
+      },
+    }),
+  );
+  return new fetchAPI.Request(request.url, {
+    method: request.method,
+    headers: request.headers,
+    signal: request.signal,
+    body: counted,
+    duplex: 'half',
+  } as RequestInit);
 }
 
 function isGraphQLErrorLike(value: unknown): value is GraphQLError {
@@ -67,6 +114,28 @@ export function createServiceYoga(options: ServiceOptions): ServiceYoga {
         );
       }
     },
+    // Yoga's own limit (maxRequestBodySize, switched off below) pipes every body through a counting
+    // stream. A body with a valid Content-Length is bounded by it (the HTTP parser reads that many
+    // bytes, and the check above refused a larger one), so only a body without one is counted.
+    onRequestParse({ request, requestParser, setRequestParser, fetchAPI }) {
+      const contentLength = request.headers.get('content-length');
+      if (contentLength !== null) {
+        if (!/^\d+$/.test(contentLength)) throw invalidContentLength();
+        if (Number(contentLength) > YOGA_BODY_LIMIT) throw bodyTooLarge();
+        return;
+      }
+      if (!requestParser || !request.body) return;
+      const parse = requestParser;
+      setRequestParser((req) => parse(countedBody(req, YOGA_BODY_LIMIT, fetchAPI)));
+    },
+  };
+
+  // The operation is known once parsed: a query changes no user row, so its fields may share one read.
+  const userOnce: Plugin = {
+    onExecute({ args }) {
+      const operation = getOperationAST(args.document, args.operationName);
+      if (operation?.operation === 'query') (args.contextValue as unknown as RequestContext).userOnce = {};
+    },
   };
 
   return createYoga<ServerContext, RequestContext>({
@@ -82,7 +151,8 @@ export function createServiceYoga(options: ServiceOptions): ServiceYoga {
       allowedHeaders: ['authorization', 'content-type', 'x-request-id'],
       maxAge: 600,
     },
-    plugins: [bodyLimit, limits],
+    plugins: [bodyLimit, limits, userOnce],
+    maxRequestBodySize: false,
     maskedErrors: {
       maskError(error, message) {
         // Errors we raise on purpose (GraphQLError all the way down) reach the client as they are.
