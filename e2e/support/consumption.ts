@@ -81,3 +81,23 @@ export function demoTokens(playwright: { request: { newContext(): Promise<APIReq
     .then((request) => obtainTokens(request, DEMO.demo.email, DEMO.demo.password));
   return cached;
 }
+
+/**
+ * The data service's consumption of each calendar day of a period (day resolution), `null` for a day
+ * without a value or without a bucket: what the dashboard's daily bars must show.
+ */
+export async function dailyOf(
+  request: APIRequestContext,
+  tokens: TokenPairs,
+  input: { objectId: string; quantity: string; periodBegin: string; periodEnd: string; dates: string[] },
+): Promise<Array<{ date: string; value: number | null }>> {
+  const graph = await graphOf(request, tokens, {
+    objectId: input.objectId,
+    resolution: 'DAY',
+    periodBegin: input.periodBegin,
+    periodEnd: input.periodEnd,
+    consumption: { series: [{ quantityDescriptor: { quantity: input.quantity } }] },
+  });
+  const byDate = new Map(graph.timestamps.map((ts, i) => [ts.slice(0, 10), graph.values[i] ?? null]));
+  return input.dates.map((date) => ({ date, value: byDate.get(date) ?? null }));
+}

@@ -1,8 +1,19 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { createI18n, defaultPeriod, graphInput, periodDays, today } from '@portal/shared';
 import { assertTranslationKeyParity } from '@portal/shared/test-utils';
 import { resources } from './texts';
 import { buildChartModel, formatValue, type GraphResult } from './features/chart/chart-model';
-import { chartOptions } from './features/chart/consumption-chart';
+import { chartOptions, labelInterval, updateChart } from './features/chart/consumption-chart';
+import { graphRequestOf } from './features/chart/graph-request';
+import {
+  SPARK_HEIGHT,
+  SPARK_SLOT,
+  SPARKLINE_DAYS,
+  buildSparkline,
+  sparkRows,
+  sparklineLabel,
+  sparklineView,
+} from './features/dashboard/sparkline';
 import { choiceOfPeriod, comparisonLabelKey, periodOfChoice } from './features/period/period-state';
 import { infoStatesOf } from './features/overview/info-states';
 import { tenancyContextOf } from './features/tenancy/use-tenancy';
@@ -349,5 +360,251 @@ describe('rooms and prices', () => {
     expect(model.unit).toBe('NOK/m³');
     expect(model.points.map((p) => p.value)).toEqual([44, 45.5]);
     expect(formatValue(45.5, model, 'nb')).toBe('45,50\u00a0NOK/m³');
+  });
+});
+
+describe("the dashboard's daily bars", () => {
+  const days = (start: string, n: number) =>
+    Array.from({ length: n }, (_, i) => {
+      const d = new Date(`${start}T12:00:00Z`);
+      d.setUTCDate(d.getUTCDate() + i);
+      return d.toISOString().slice(0, 10);
+    });
+  const dayGraph = (dates: string[], values: (number | null)[]) =>
+    graph(
+      dates.map((d) => `${d}T00:00:00`),
+      values,
+    );
+
+  it('asks for the last 30 Copenhagen days per day, without a comparison series', () => {
+    // 22:30 UTC on 24 October is already 00:30 on the 25th (the DST day) in Copenhagen
+    const view = sparklineView(today(new Date('2026-10-24T22:30:00Z')));
+    expect(view.period).toEqual({ start: '2026-09-26', end: '2026-10-25' });
+    expect(periodDays(view.period)).toBe(SPARKLINE_DAYS);
+    const input = graphRequestOf('1002', 'electricity-energy', view);
+    expect(input).toEqual({
+      ...graphInput({
+        objectId: '1002',
+        quantity: 'electricity-energy',
+        period: defaultPeriod('2026-10-25'),
+        normalized: false,
+        resolution: 'day',
+        mode: 'HOURLY_VALUES',
+      }),
+      // left out, the service would add the property average the bars do not draw
+      compareWith: [],
+    });
+    expect(input.periodEnd).toBe('2026-10-26T00:00:00');
+    // the overview's requests still name their comparison
+    expect(graphRequestOf('1002', 'electricity-energy', { ...view, comparison: 'property' }).compareWith).toEqual([
+      'property-average',
+    ]);
+  });
+
+  it('has one bar per calendar day across both DST changes (a 23- or 25-hour day is one day)', () => {
+    const autumn = { start: '2026-10-12', end: '2026-11-10' };
+    const dates = days('2026-10-12', 30);
+    const spark = buildSparkline(
+      dayGraph(
+        dates,
+        dates.map((_, i) => i + 1),
+      ),
+      autumn,
+      'electricity-energy',
+    );
+    expect(spark.days.map((d) => d.date)).toEqual(dates);
+    expect(spark.days.filter((d) => d.date === '2026-10-25')).toEqual([{ date: '2026-10-25', value: 14 }]);
+    expect(spark.bars).toHaveLength(30);
+    expect(spark.gaps).toBe(0);
+    const spring = { start: '2026-03-15', end: '2026-04-13' };
+    const springDates = days('2026-03-15', 30);
+    expect(springDates).toContain('2026-03-29');
+    const springSpark = buildSparkline(
+      dayGraph(
+        springDates,
+        springDates.map(() => 1),
+      ),
+      spring,
+      'cold-water-volume',
+    );
+    expect(springSpark.days.map((d) => d.date)).toEqual(springDates);
+    expect(springSpark.bars.map((b) => b.x)).toEqual(springDates.map((_, i) => i * SPARK_SLOT + 1));
+  });
+
+  it('keeps gaps as gaps: a missing or null day has no bar, a zero day a stub', () => {
+    const period = { start: '2026-11-01', end: '2026-11-04' };
+    // the service sent no bucket for the 3rd and null for the 2nd
+    const spark = buildSparkline(
+      dayGraph(['2026-11-01', '2026-11-02', '2026-11-04'], [0, null, 2]),
+      period,
+      'cold-water-volume',
+    );
+    expect(spark.days.map((d) => d.value)).toEqual([0, null, null, 2]);
+    expect(spark.gaps).toBe(2);
+    expect(spark.bars.map((b) => b.date)).toEqual(['2026-11-01', '2026-11-04']);
+    const [zero, two] = spark.bars;
+    expect(zero).toMatchObject({ value: 0, height: 2, y: SPARK_HEIGHT - 2 });
+    expect(two).toMatchObject({ value: 2, height: SPARK_HEIGHT, y: 0 });
+    expect(spark.highest).toEqual({ date: '2026-11-04', value: 2 });
+    expect(spark.lowest).toEqual({ date: '2026-11-01', value: 0 });
+    // no data at all: no bars, every day a gap
+    const empty = buildSparkline(dayGraph([], []), period, 'cold-water-volume');
+    expect(empty.bars).toEqual([]);
+    expect(empty.gaps).toBe(4);
+    expect(empty.highest).toBeNull();
+  });
+
+  it('scales the bars to the largest value from a zero line (below it for a negative day)', () => {
+    const period = { start: '2026-11-01', end: '2026-11-04' };
+    const spark = buildSparkline(dayGraph(days('2026-11-01', 4), [4, 2, 1, 3]), period, 'electricity-energy');
+    expect(spark.width).toBe(4 * SPARK_SLOT);
+    expect(spark.bars.map((b) => b.height)).toEqual([56, 28, 14, 42]);
+    expect(spark.bars.map((b) => b.y + b.height)).toEqual([56, 56, 56, 56]);
+    const withCorrection = buildSparkline(
+      dayGraph(days('2026-11-01', 2), [3, -1]),
+      { start: '2026-11-01', end: '2026-11-02' },
+      'electricity-energy',
+    );
+    // zero line at 3/4 of the height: the positive bar ends on it, the negative one starts there
+    expect(withCorrection.bars.map((b) => [b.y, b.height])).toEqual([
+      [0, 42],
+      [42, 14],
+    ]);
+    const zeros = buildSparkline(
+      dayGraph(days('2026-11-01', 2), [0, 0]),
+      { start: '2026-11-01', end: '2026-11-02' },
+      'cooling-energy',
+    );
+    expect(zeros.bars.map((b) => [b.y, b.height])).toEqual([
+      [SPARK_HEIGHT - 2, 2],
+      [SPARK_HEIGHT - 2, 2],
+    ]);
+  });
+
+  it('says what it shows in English, Danish and Norwegian, with the units and decimals of SPEC §9', () => {
+    const i18n = createI18n('en', {
+      en: { consumption: resources.en },
+      da: { consumption: resources.da },
+      nb: { consumption: resources.nb },
+    });
+    const period = { start: '2026-10-14', end: '2026-11-12' };
+    const dates = days('2026-10-14', 30);
+    const values = dates.map((d, i) =>
+      d === '2026-10-20' ? null : d === '2026-10-25' ? 0.1234 : d === '2026-11-02' ? 1.5 : 0.25 + i / 1000,
+    );
+    const water = buildSparkline(dayGraph(dates, values), period, 'cold-water-volume');
+    const label = (language: 'en' | 'da' | 'nb', spark = water) => {
+      const t = i18n.getFixedT(language, 'consumption');
+      return sparklineLabel(spark, i18n.t(`common:quantity.${spark.quantity}`, { lng: language }), language, (k, o) =>
+        t(k, o ?? {}),
+      );
+    };
+    expect(label('en')).toMatch(
+      /^Cold water per day, 14 Oct\s*–\s*12 Nov 2026: highest 1\.500\u00a0m³ \(2 Nov\), lowest 0\.123\u00a0m³ \(25 Oct\)\. No data for 1 day\.$/,
+    );
+    expect(label('da')).toMatch(
+      /^Koldt vand pr\. dag, 14\. okt\.\s*–\s*12\. nov\. 2026: højest 1,500\u00a0m³ \(2\. nov\.\), lavest 0,123\u00a0m³ \(25\. okt\.\)\. Ingen data for 1 dag\.$/,
+    );
+    expect(label('nb')).toMatch(
+      /^Kaldtvann per dag, .*: høyest 1,500\u00a0m³ \(2\. nov\.\), lavest 0,123\u00a0m³ \(25\. okt\.\)\. Ingen data for 1 dag\.$/,
+    );
+    // allocators: no decimals, the unit's word (English plural); two gaps
+    const hca = buildSparkline(
+      dayGraph(
+        dates.slice(2),
+        dates.slice(2).map((_, i) => (i === 0 ? 1 : 7.4)),
+      ),
+      period,
+      'hca',
+    );
+    expect(label('en', hca)).toMatch(
+      /highest 7\u00a0units \(\d+ \w+\), lowest 1\u00a0unit \(16 Oct\)\. No data for 2 days\.$/,
+    );
+    expect(label('nb', hca)).toMatch(/lavest 1\u00a0enhet \(16\. okt\.\)\. Ingen data for 2 dager\.$/);
+    expect(label('da', hca)).toMatch(/Ingen data for 2 dage\.$/);
+    const empty = buildSparkline(null, period, 'electricity-energy');
+    expect(label('en', empty)).toMatch(/^Electricity per day, 14 Oct\s*–\s*12 Nov 2026: no data\.$/);
+    // the table alternative: every day, a dash for a gap
+    const rows = sparkRows(water, 'da');
+    expect(rows).toHaveLength(30);
+    expect(rows.find((r) => r.date === '20. okt. 2026')?.value).toBe('–');
+    expect(rows.find((r) => r.date === '25. okt. 2026')?.value).toBe('0,123\u00a0m³');
+  });
+});
+
+describe('updating the overview chart', () => {
+  const model = (values: (number | null)[], related?: (number | null)[]) =>
+    buildChartModel({
+      graph: graph(
+        values.map((_, i) => `2026-11-${String(i + 1).padStart(2, '0')}T00:00:00`),
+        values,
+        related,
+      ),
+      resolution: 'day',
+      quantity: 'electricity-energy',
+      normalized: false,
+      mode: 'consumption',
+      language: 'en',
+      t,
+    });
+  const props = (m: ReturnType<typeof model>, description = 'd1') => ({
+    model: m,
+    language: 'en' as const,
+    currentName: 'This period',
+    comparisonName: m.comparisonType ? 'Previous period' : null,
+    kind: 'column' as const,
+    description,
+  });
+  function fakeChart() {
+    const axis = { setCategories: vi.fn(), update: vi.fn(), setTitle: vi.fn() };
+    const series = () => ({ setData: vi.fn(), update: vi.fn() });
+    return {
+      xAxis: [axis],
+      yAxis: [{ setTitle: vi.fn() }],
+      series: [series(), series()],
+      update: vi.fn(),
+      redraw: vi.fn(),
+      options: { accessibility: { enabled: true, description: 'd1' } },
+    };
+  }
+
+  it('puts new data into the drawn chart and redraws once, without rebuilding it or its accessibility module', () => {
+    const chart = fakeChart();
+    const before = props(model([1, 2, 3], [1, 1, 1]));
+    const after = props(model([4, null, 6], [2, 2, 2]), 'd2');
+    updateChart(chart as never, before, after);
+    expect(chart.update).not.toHaveBeenCalled();
+    expect(chart.xAxis[0]!.setCategories).toHaveBeenCalledWith(['1 Nov', '2 Nov', '3 Nov'], false);
+    expect(chart.series[0]!.setData).toHaveBeenCalledWith([4, null, 6], false, false);
+    expect(chart.series[1]!.setData).toHaveBeenCalledWith([2, 2, 2], false, false);
+    expect(chart.series[0]!.update).not.toHaveBeenCalled();
+    expect(chart.options.accessibility.description).toBe('d2');
+    expect(chart.redraw).toHaveBeenCalledTimes(1);
+    expect(chart.redraw).toHaveBeenCalledWith(false);
+  });
+
+  it('updates the series make-up only when a comparison comes or goes, never with accessibility options', () => {
+    const chart = fakeChart();
+    updateChart(chart as never, props(model([1, 2], [1, 1])), props(model([1, 2])));
+    expect(chart.update).toHaveBeenCalledTimes(1);
+    const [options, redraw, oneToOne] = chart.update.mock.calls[0]!;
+    expect(options).not.toHaveProperty('accessibility');
+    expect(options.series).toHaveLength(1);
+    expect(options.legend).toEqual({ enabled: false, accessibility: { enabled: false } });
+    expect([redraw, oneToOne]).toEqual([false, true]);
+    expect(chart.redraw).toHaveBeenCalledTimes(1);
+  });
+
+  it('has no legend (nor its accessibility proxies) for one series, and labels at most about ten buckets', () => {
+    const one = chartOptions(props(model([1, 2, 3])));
+    expect(one.legend).toEqual({ enabled: false, accessibility: { enabled: false } });
+    expect(one.accessibility).toMatchObject({ enabled: true });
+    const two = chartOptions(props(model([1, 2, 3], [1, 2, 3])));
+    expect(two.legend).toEqual({ enabled: true, accessibility: { enabled: true } });
+    const month = model(Array.from({ length: 30 }, () => 1));
+    expect(labelInterval(month)).toBe(3);
+    expect((chartOptions(props(month)).xAxis as { tickInterval: number }).tickInterval).toBe(3);
+    expect(labelInterval(model(Array.from({ length: 12 }, () => 1)))).toBe(2);
+    expect(labelInterval(model([1, 2, 3]))).toBe(1);
   });
 });

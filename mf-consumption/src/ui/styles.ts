@@ -20,6 +20,7 @@ const CSS = `
 .mfc-list li { display: flex; justify-content: space-between; gap: 12px; padding: 8px 0; border-bottom: 1px solid #e3e5e8; }
 .mfc-list a { min-height: 24px; display: inline-block; }
 .mfc-chart-panel { margin: 12px 0; }
+.mfc-stale { opacity: 0.6; transition: opacity 0.2s; }
 .mfc-chart-tools { display: flex; justify-content: flex-end; }
 .mfc-chart { min-height: 320px; width: 100%; overflow: hidden; }
 .mfc-table-wrap { overflow-x: auto; max-height: 420px; }
@@ -33,6 +34,11 @@ const CSS = `
 .mfc-smiley { display: inline-flex; align-items: center; gap: 4px; vertical-align: middle; }
 .mfc-smiley svg { flex: none; }
 .mfc-rating { font-size: 2.5rem; font-weight: 700; }
+.mfc-spark { margin: 8px 0 0; min-width: 0; }
+.mfc-spark figcaption { margin: 0 0 4px; }
+.mfc-spark-svg { display: block; width: 100%; height: 56px; overflow: hidden; }
+.mfc-spark-svg rect { fill: var(--portal-primary, #0b5cad); }
+.mfc-spark-axis { display: flex; justify-content: space-between; gap: 8px; color: #4a4f57; font-size: 0.85rem; margin-top: 2px; }
 @media (max-width: 480px) { .mfc-page { padding: 8px; } .mfc-controls { flex-direction: column; } .mfc-period { min-width: 0; width: 100%; } }
 `;
 

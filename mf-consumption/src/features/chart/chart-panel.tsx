@@ -1,13 +1,40 @@
-import { Suspense, lazy, useState } from 'react';
+import { type ComponentType, Suspense, lazy, memo, useState } from 'react';
 import { Button, Skeleton } from '@portal/shared';
 import { useTexts } from '../../texts';
 import { type ChartModel, formatValue } from './chart-model';
 import type { ConsumptionChartProps } from './consumption-chart';
 
-const ConsumptionChart = lazy(() => import('./consumption-chart'));
+/**
+ * The chart's own chunk (Highcharts). A page with a chart starts loading it as it renders, alongside
+ * its data rather than after it; never on import, so a visit that ends elsewhere (a signed-out visit
+ * sent to /login) does not fetch it. Once loaded, the chart renders without suspending: a suspension
+ * shows the fallback, and React then holds the chart back for its fallback throttle.
+ */
+let loadedChart: ComponentType<ConsumptionChartProps> | null = null;
+let chartChunk: Promise<{ default: ComponentType<ConsumptionChartProps> }> | null = null;
+export function preloadChart() {
+  if (!chartChunk) {
+    chartChunk = import('./consumption-chart').then((module) => {
+      loadedChart = module.default;
+      return module;
+    });
+    // a failed load is the chart's error boundary's to show, when the chart renders
+    chartChunk.catch(() => undefined);
+  }
+  return chartChunk;
+}
+const LazyChart = lazy(preloadChart);
 
-/** The chart with its accessible alternative: the same figures as a table (SPEC §9 formats). */
-export function ChartPanel(props: Omit<ConsumptionChartProps, 'language'>) {
+function ConsumptionChart(props: ConsumptionChartProps) {
+  const Chart = loadedChart ?? LazyChart;
+  return <Chart {...props} />;
+}
+
+/**
+ * The chart with its accessible alternative: the same figures as a table (SPEC §9 formats). Memoised:
+ * the page re-renders while a new period loads, the chart only when what it shows changes.
+ */
+export const ChartPanel = memo(function ChartPanel(props: Omit<ConsumptionChartProps, 'language'>) {
   const { t, language } = useTexts();
   const [asTable, setAsTable] = useState(false);
   return (
@@ -27,7 +54,7 @@ export function ChartPanel(props: Omit<ConsumptionChartProps, 'language'>) {
       {props.model.hasGaps ? <p className="mfc-note">{t('chart.gaps')}</p> : null}
     </section>
   );
-}
+});
 
 function ChartTable({
   model,

@@ -16,7 +16,7 @@ import { type TenancyContext, useTenancy } from '../tenancy/use-tenancy';
 import { PeriodSelector } from '../period/period-selector';
 import { type PeriodSelection, usePeriodSelection } from '../period/period-state';
 import { buildChartModel } from '../chart/chart-model';
-import { ChartPanel } from '../chart/chart-panel';
+import { ChartPanel, preloadChart } from '../chart/chart-panel';
 import { HelpButton } from '../help/help-button';
 import { PageLoading } from '../../ui/page';
 
@@ -27,6 +27,7 @@ const moodOf = (quantity: ClimateQuantity, value: number) =>
 
 /** `/consumption/indoor-climate`: temperature and humidity over the period, per room, with smileys and the tip. */
 export function IndoorClimatePage() {
+  preloadChart();
   const { t, tc } = useTexts();
   const tenancy = useTenancy();
   const selection = usePeriodSelection('unit', { hasHourlyValues: tenancy?.hasHourlyValues ?? false });

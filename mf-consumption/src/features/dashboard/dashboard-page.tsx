@@ -1,9 +1,12 @@
+import { useMemo } from 'react';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import {
   CONSUMPTION_MOODS,
   RATING_PERIOD_DAYS,
   type ConsumptionQuantity,
+  type LocalDate,
+  type Period,
   consumptionLevel,
   consumptionQueries,
   formatDateRange,
@@ -29,6 +32,9 @@ import { type TenancyContext, useTenancy } from '../tenancy/use-tenancy';
 import { HelpButton } from '../help/help-button';
 import { CostEstimateCard } from '../estimate/cost-estimate-card';
 import { PageLoading } from '../../ui/page';
+import { graphRequestOf } from '../chart/graph-request';
+import { buildSparkline, sparklineView } from './sparkline';
+import { DailyBars, DailyBarsLoading } from './daily-bars';
 
 /** The quantity the rating is based on: heat where the unit has it (energy, else allocators), else the first. */
 export function ratingQuantity(quantities: readonly ConsumptionQuantity[]): ConsumptionQuantity | null {
@@ -105,46 +111,81 @@ function RatingCard({ tenancy }: { tenancy: TenancyContext }) {
 }
 
 function QuantityCards({ tenancy }: { tenancy: TenancyContext }) {
-  const { t, tc, language } = useTexts();
-  const clients = useClients();
+  const { tc, language } = useTexts();
   const period = useAtomValue(selectedPeriodAtom);
-  const results = useQueries({
-    queries: tenancy.quantities.map((quantity) =>
-      consumptionQueries.kpis(clients, tenancy.tenancyId, kpisInput({ objectId: tenancy.objectId, quantity, period })),
-    ),
-  });
+  const day = today();
   return (
     <section aria-labelledby="mfc-quantities">
       <h2 id="mfc-quantities">
-        {tc('menu.consumption')}: {periodLabel(period, today(), language, tc)} <HelpButton topic="consumption" />
+        {tc('menu.consumption')}: {periodLabel(period, day, language, tc)} <HelpButton topic="consumption" />
       </h2>
       <div className="mfc-cards">
-        {tenancy.quantities.map((quantity, i) => {
-          const kpis = results[i]?.data?.unitQuantityKpis ?? null;
-          const change = percentChange(kpis?.total, kpis?.propertyComparison);
-          const level = change == null ? null : consumptionLevel(change);
-          return (
-            <article className="mfc-card" key={quantity} data-quantity={quantity}>
-              <h3>
-                <Link to={paths.overview(tenancy.tenancyId, quantity)}>{tc(`quantity.${quantity}`)}</Link>
-              </h3>
-              <p className="mfc-total" data-testid={`card-total-${quantity}`}>
-                {results[i]?.isPending ? tc('app.loading') : formatQuantity(kpis?.total, quantity, language)}
-              </p>
-              {level ? (
-                <p>
-                  {formatPercentChange(change, language)}{' '}
-                  {t('overview.versus', { comparison: tc('comparison.property') })}{' '}
-                  <Smiley mood={CONSUMPTION_MOODS[level]} label={tc(`smiley.${level}`)} />
-                </p>
-              ) : results[i]?.isSuccess ? (
-                <p className="mfc-note">{tc('info.comparison_not_possible')}</p>
-              ) : null}
-            </article>
-          );
-        })}
+        {tenancy.quantities.map((quantity) => (
+          <QuantityCard key={quantity} tenancy={tenancy} quantity={quantity} period={period} day={day} />
+        ))}
       </div>
     </section>
+  );
+}
+
+/**
+ * One quantity: the total of the selected period with its comparison to the property, and the daily
+ * bars of the last 30 days. The card's KPI query has no daily values: the bars ask for the graph, one
+ * request per quantity through shared's query factory (cached by its arguments), without comparison.
+ */
+function QuantityCard({
+  tenancy,
+  quantity,
+  period,
+  day,
+}: {
+  tenancy: TenancyContext;
+  quantity: ConsumptionQuantity;
+  period: Period;
+  day: LocalDate;
+}) {
+  const { t, tc, language } = useTexts();
+  const clients = useClients();
+  const result = useQuery(
+    consumptionQueries.kpis(clients, tenancy.tenancyId, kpisInput({ objectId: tenancy.objectId, quantity, period })),
+  );
+  const view = useMemo(() => sparklineView(day), [day]);
+  const graph = useQuery(
+    consumptionQueries.graph(clients, tenancy.tenancyId, graphRequestOf(tenancy.objectId, quantity, view)),
+  );
+  const graphData = graph.data?.tenantGraph;
+  const spark = useMemo(
+    () => (graphData ? buildSparkline(graphData, view.period, quantity) : null),
+    [graphData, view.period, quantity],
+  );
+  const kpis = result.data?.unitQuantityKpis ?? null;
+  const change = percentChange(kpis?.total, kpis?.propertyComparison);
+  const level = change == null ? null : consumptionLevel(change);
+  const name = tc(`quantity.${quantity}`);
+  return (
+    <article className="mfc-card" data-quantity={quantity}>
+      <h3>
+        <Link to={paths.overview(tenancy.tenancyId, quantity)}>{name}</Link>
+      </h3>
+      <p className="mfc-total" data-testid={`card-total-${quantity}`}>
+        {result.isPending ? tc('app.loading') : formatQuantity(kpis?.total, quantity, language)}
+      </p>
+      {level ? (
+        <p>
+          {formatPercentChange(change, language)} {t('overview.versus', { comparison: tc('comparison.property') })}{' '}
+          <Smiley mood={CONSUMPTION_MOODS[level]} label={tc(`smiley.${level}`)} />
+        </p>
+      ) : result.isSuccess ? (
+        <p className="mfc-note">{tc('info.comparison_not_possible')}</p>
+      ) : null}
+      {spark ? (
+        <DailyBars spark={spark} quantityName={name} />
+      ) : graph.isError ? (
+        <p className="mfc-note">{t('dashboard.spark_failed')}</p>
+      ) : (
+        <DailyBarsLoading />
+      )}
+    </article>
   );
 }
 

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Link } from 'react-router';
 import {
   CONSUMPTION_MOODS,
@@ -26,8 +27,11 @@ export interface KpiListProps {
   comparisonName?: string | null;
 }
 
-/** The total of the period and the key figures (SPEC §3 unit KPIs), with rooms and meters linking to their pages. */
-export function KpiList({
+/**
+ * The total of the period and the key figures (SPEC §3 unit KPIs), with rooms and meters linking to
+ * their pages. Memoised: it re-renders when its figures change, not with every state of a loading period.
+ */
+export const KpiList = memo(function KpiList({
   quantity,
   mode,
   normalized,
@@ -117,4 +121,4 @@ export function KpiList({
       ) : null}
     </section>
   );
-}
+});

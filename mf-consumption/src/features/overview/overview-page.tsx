@@ -1,17 +1,16 @@
-import { type ReactNode, useCallback, useMemo } from 'react';
+import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import {
+  type Comparison,
   type ComparisonPage,
   type ConsumptionQuantity,
   CONSUMPTION_QUANTITIES,
-  type GraphMode,
   LoadingRegion,
   Skeleton,
   aggregationOf,
   comparisonPeriod,
   consumptionQueries,
-  graphInput,
   kpisInput,
   pricesInput,
 } from '@portal/shared';
@@ -21,27 +20,42 @@ import { paths } from '../../paths';
 import { type TenancyContext, useTenancy } from '../tenancy/use-tenancy';
 import { ComparisonSelector, PeriodSelector } from '../period/period-selector';
 import { comparisonLabelKey, usePeriodSelection } from '../period/period-state';
-import { ChartPanel } from '../chart/chart-panel';
-import {
-  type GraphResult,
-  type ViewMode,
-  buildChartModel,
-  combineGraphs,
-  comparisonOfType,
-} from '../chart/chart-model';
+import { ChartPanel, preloadChart } from '../chart/chart-panel';
+import { type GraphView, graphRequestOf } from '../chart/graph-request';
+import { type GraphResult, buildChartModel, combineGraphs, comparisonOfType } from '../chart/chart-model';
 import { KpiList } from './kpi-list';
 import { InfoStates, infoStatesOf } from './info-states';
 import { useViewOptions } from './view-options';
 import { PageLoading } from '../../ui/page';
 import { HelpButton } from '../help/help-button';
 
-const MODES: Record<ViewMode, GraphMode> = { consumption: 'HOURLY_VALUES', cost: 'COST', co2: 'CO2' };
+/** What a chart shows: the view, of which quantity, for which objects (ids joined). */
+interface ShownView extends GraphView {
+  comparison: Comparison;
+  quantity: ConsumptionQuantity;
+  objects: string;
+}
+
+/** Do two views ask for the same graphs? */
+function sameView(a: ShownView, b: ShownView): boolean {
+  return (
+    a.quantity === b.quantity &&
+    a.objects === b.objects &&
+    a.period.start === b.period.start &&
+    a.period.end === b.period.end &&
+    a.resolution === b.resolution &&
+    a.comparison === b.comparison &&
+    a.mode === b.mode &&
+    a.normalized === b.normalized
+  );
+}
 
 export const isConsumptionQuantity = (q: string | undefined): q is ConsumptionQuantity =>
   Boolean(q) && (CONSUMPTION_QUANTITIES as readonly string[]).includes(q as string);
 
 /** `/t/:tenancyId/consumption/:quantity`: the consumption overview of one quantity. */
 export function OverviewPage() {
+  preloadChart();
   const { quantity } = useParams();
   const { t, tc } = useTexts();
   const tenancy = useTenancy();
@@ -89,8 +103,17 @@ export function Overview({
   const { options, setMode, setNormalized } = useViewOptions();
   const { period, spanType, comparison } = selection;
   const request = { objectId: tenancy.objectId, quantity, period, normalized: options.normalized };
-  // The chart is rebuilt only when its data or view changes, not on every render of the page (a
-  // Highcharts update is the costliest step of switching period): `combine` runs only when a result changes.
+  const view: ShownView = {
+    period,
+    resolution: spanType,
+    comparison,
+    mode: options.mode,
+    normalized: options.normalized,
+    quantity,
+    objects: scope.objectIds.join(','),
+  };
+  // The chart changes only when its data or view does, not on every render of the page (a Highcharts
+  // update is the costliest step of switching period): `combine` runs only when a result changes.
   const averagedGraphs = aggregationOf(quantity) === 'average';
   const combineResults = useCallback(
     (results: { data?: { tenantGraph: GraphResult } | undefined; isError: boolean }[]) => ({
@@ -105,16 +128,20 @@ export function Overview({
     [averagedGraphs],
   );
   const { graphData, graphFailed } = useQueries({
-    queries: scope.objectIds.map((objectId) => ({
-      ...consumptionQueries.graph(
-        clients,
-        tenancy.tenancyId,
-        graphInput({ ...request, objectId, resolution: spanType, comparison, mode: MODES[options.mode] }),
-      ),
-      placeholderData: keepPreviousData,
-    })),
+    queries: scope.objectIds.map((objectId) =>
+      consumptionQueries.graph(clients, tenancy.tenancyId, graphRequestOf(objectId, quantity, view)),
+    ),
     combine: combineResults,
   });
+  // While another view loads, the chart keeps what it shows, with the view it was asked for (its
+  // period, resolution and mode): it is neither unmounted (useQueries has a new observer for a new
+  // key, so `keepPreviousData` gives it nothing) nor redrawn with old data under new labels, and it is
+  // updated in place once, when the new view's data arrives.
+  const [shown, setShown] = useState<{ view: ShownView; graph: GraphResult } | null>(null);
+  if (graphData && (!shown || shown.graph !== graphData || !sameView(shown.view, view))) {
+    setShown({ view, graph: graphData });
+  }
+  const stale = !graphData && !graphFailed && shown != null;
   const kpis = useQuery({
     ...consumptionQueries.kpis(clients, tenancy.tenancyId, kpisInput(request)),
     enabled: scope.page === 'unit',
@@ -126,35 +153,41 @@ export function Overview({
   });
   const currency = prices.data?.quantityPrices[0]?.currency ?? null;
   const averaged = aggregationOf(quantity) === 'average';
-  const model = useMemo(
+  const shownView = shown?.view ?? view;
+  const shownAveraged = aggregationOf(shownView.quantity) === 'average';
+  const shownModel = useMemo(
     () =>
-      graphData
+      shown
         ? buildChartModel(
             {
-              graph: graphData,
-              resolution: spanType,
-              quantity,
-              normalized: options.normalized,
-              mode: options.mode,
+              graph: shown.graph,
+              resolution: shown.view.resolution,
+              quantity: shown.view.quantity,
+              normalized: shown.view.normalized,
+              mode: shown.view.mode,
               currency,
               language,
               t: tc,
             },
-            { averaged },
+            { averaged: aggregationOf(shown.view.quantity) === 'average' },
           )
         : null,
-    [graphData, spanType, quantity, options.normalized, options.mode, currency, language, tc, averaged],
+    [shown, currency, language, tc],
   );
+  const model = graphFailed ? null : shownModel;
   const quantityName = tc(`quantity.${quantity}`);
-  const comparisonName = tc(comparisonLabelKey(comparisonOfType(model?.comparisonType ?? null) ?? comparison, period));
+  const comparisonName = tc(
+    comparisonLabelKey(comparisonOfType(model?.comparisonType ?? null) ?? shownView.comparison, shownView.period),
+  );
   const info = infoStatesOf({
     model,
     tenancy: tenancy.tenancy,
-    period,
-    comparisonPeriod: comparisonPeriod(period, comparison),
-    mode: options.mode,
+    period: shownView.period,
+    comparisonPeriod: comparisonPeriod(shownView.period, shownView.comparison),
+    mode: shownView.mode,
     pricesCount: prices.data?.quantityPrices.length ?? null,
   });
+  const resolutionName = tc(`resolution.${shownView.resolution}`).toLowerCase();
 
   return (
     <main className="mfc-page" data-quantity={quantity}>
@@ -200,36 +233,38 @@ export function Overview({
         {t('period.resolution', { resolution: tc(`resolution.${spanType}`).toLowerCase() })}
       </p>
       {graphFailed ? <p role="alert">{t('overview.load_failed')}</p> : null}
-      <LoadingRegion loading={!model} label={tc('app.loading')} placeholder={<Skeleton height={320} />}>
-        {model ? (
-          <>
-            <InfoStates states={info} />
-            <KpiList
-              quantity={quantity}
-              mode={options.mode}
-              normalized={options.normalized}
-              model={model}
-              kpis={scope.page === 'unit' ? (kpis.data?.unitQuantityKpis ?? null) : null}
-              comparisonName={model.comparisonType ? comparisonName : null}
-              averaged={averaged}
-              tenancyId={tenancy.tenancyId}
-            />
-            {model.hasData ? (
-              <ChartPanel
+      <div className={stale ? 'mfc-stale' : undefined} aria-busy={stale || undefined}>
+        <LoadingRegion loading={!model} label={tc('app.loading')} placeholder={<Skeleton height={320} />}>
+          {model ? (
+            <>
+              <InfoStates states={info} />
+              <KpiList
+                quantity={quantity}
+                mode={shownView.mode}
+                normalized={shownView.normalized}
                 model={model}
-                currentName={t('chart.current')}
+                kpis={scope.page === 'unit' ? (kpis.data?.unitQuantityKpis ?? null) : null}
                 comparisonName={model.comparisonType ? comparisonName : null}
-                kind={averaged ? 'line' : 'column'}
-                description={t('chart.description', {
-                  quantity: quantityName,
-                  resolution: tc(`resolution.${spanType}`).toLowerCase(),
-                  period: `${period.start} – ${period.end}`,
-                })}
+                averaged={averaged}
+                tenancyId={tenancy.tenancyId}
               />
-            ) : null}
-          </>
-        ) : null}
-      </LoadingRegion>
+              {model.hasData ? (
+                <ChartPanel
+                  model={model}
+                  currentName={t('chart.current')}
+                  comparisonName={model.comparisonType ? comparisonName : null}
+                  kind={shownAveraged ? 'line' : 'column'}
+                  description={t('chart.description', {
+                    quantity: quantityName,
+                    resolution: resolutionName,
+                    period: `${shownView.period.start} – ${shownView.period.end}`,
+                  })}
+                />
+              ) : null}
+            </>
+          ) : null}
+        </LoadingRegion>
+      </div>
       {scope.children}
     </main>
   );

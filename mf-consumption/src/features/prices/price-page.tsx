@@ -20,7 +20,7 @@ import { useTenancy } from '../tenancy/use-tenancy';
 import { PeriodSelector } from '../period/period-selector';
 import { usePeriodSelection } from '../period/period-state';
 import { isConsumptionQuantity } from '../overview/overview-page';
-import { ChartPanel } from '../chart/chart-panel';
+import { ChartPanel, preloadChart } from '../chart/chart-panel';
 import type { ChartModel } from '../chart/chart-model';
 import { PageLoading } from '../../ui/page';
 
@@ -57,6 +57,7 @@ export function priceModel(prices: readonly Price[], quantity: string, language:
 
 /** `/consumption/:quantity/price`: the quantity's prices over the selected period. */
 export function PricePage() {
+  preloadChart();
   const { quantity } = useParams();
   const { t, tc, language } = useTexts();
   const tenancy = useTenancy();
