@@ -204,28 +204,12 @@ export async function requireOwnedObjectWith(
       extras: extras.length ? byUnit.extras : null,
     };
   }
-  const meter = await ctx.db.selectFrom('meters').selectAll().where('id', '=', id).executeTakeFirst();
-  const tenancy = meter?.unit_id ? await tenancyOfUnit(ctx.db, userId, meter.unit_id) : undefined;
-  if (!meter || !tenancy) {
+  const point = await measurementPoint(ctx.db, userId, id);
+  if (!point) {
     const user = await ctx.db.selectFrom('users').select('is_active').where('id', '=', userId).executeTakeFirst();
     throw user?.is_active ? forbidden() : loginRequired();
   }
-  return {
-    owned: {
-      object: {
-        level: 'MPOINT',
-        id,
-        property: tenancy.property,
-        unit: tenancy.unit,
-        meter,
-        tenantName: tenancy.tenant_name,
-      },
-      tenancy,
-      notBefore: instantOfDate(tenancy.start_date),
-      meters: [meter],
-    },
-    extras: null,
-  };
+  return { owned: point, extras: null };
 }
 
 export async function requireTenancy(ctx: RequestContext, user: UserRow, tenancyId: string | number) {
@@ -270,9 +254,16 @@ export async function requireObject(
       notBefore: instantOfDate(byUnit.start_date),
     };
   }
-  const meter = await ctx.db.selectFrom('meters').selectAll().where('id', '=', id).executeTakeFirst();
-  const tenancy = meter?.unit_id ? await tenancyOfUnit(ctx.db, user.id, meter.unit_id) : undefined;
-  if (!meter || !tenancy) throw forbidden();
+  const point = await measurementPoint(ctx.db, user.id, id);
+  if (!point) throw forbidden();
+  return point;
+}
+
+/** A measurement point (a meter) in one of the user's tenancies, with that one meter; or null. */
+async function measurementPoint(db: Db, userId: number, id: number): Promise<OwnedObjectWithMeters | null> {
+  const meter = await db.selectFrom('meters').selectAll().where('id', '=', id).executeTakeFirst();
+  const tenancy = meter?.unit_id ? await tenancyOfUnit(db, userId, meter.unit_id) : undefined;
+  if (!meter || !tenancy) return null;
   return {
     object: {
       level: 'MPOINT',
@@ -284,5 +275,6 @@ export async function requireObject(
     },
     tenancy,
     notBefore: instantOfDate(tenancy.start_date),
+    meters: [meter],
   };
 }
