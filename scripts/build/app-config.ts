@@ -7,7 +7,7 @@
 // page's host provides it (the shell, or the standalone page).
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
-import { resolve } from 'node:path';
+import { dirname, extname, resolve } from 'node:path';
 import { rspack, type Configuration, type RspackPluginInstance } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
@@ -79,7 +79,7 @@ function hostConfig(options: AppOptions, ctx: BuildContext, name: string, prefix
         name,
         // Remote URLs come from /config.json at runtime (see shell/src/federation), never from the build.
         remotes: {},
-        runtimePlugins: options.runtimePlugins,
+        runtimePlugins: [resolve(import.meta.dirname, 'publish-bundler-runtime.ts'), ...(options.runtimePlugins ?? [])],
         manifest: standalone ? false : { fileName: 'mf-manifest.json' },
         experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
       }),
@@ -98,7 +98,7 @@ function hostConfig(options: AppOptions, ctx: BuildContext, name: string, prefix
     },
     resolve: {
       extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
-      alias: { ...federationRuntimeEsm(ctx), ...options.alias },
+      alias: { ...federationRuntimeEsm(ctx), ...bundlerRuntimeOfHost(ctx), ...options.alias },
     },
     ...(standalone ? { dependencies: [options.name] } : { devServer: devServer(options) }),
   };
@@ -122,7 +122,7 @@ function containerConfig(options: AppOptions, ctx: BuildContext): Configuration 
     ]),
     entry: {},
     output: { ...output(ctx, ''), publicPath: 'auto', uniqueName: options.name, clean: true },
-    resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'], alias: federationRuntimeEsm(ctx) },
+    resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'], alias: bundlerRuntimeOfPage(ctx) },
     devServer: devServer(options),
   };
 }
@@ -135,14 +135,42 @@ function containerConfig(options: AppOptions, ctx: BuildContext): Configuration 
  */
 function federationRuntimeEsm(ctx: BuildContext): Record<string, string> {
   if (!ctx.production) return {};
-  const fromApp = createRequire(resolve(ctx.dir, 'package.json'));
-  const fromEnhanced = createRequire(fromApp.resolve('@module-federation/enhanced'));
   const esm: Record<string, string> = {};
   for (const name of ['webpack-bundler-runtime', 'runtime']) {
-    const commonJs = fromEnhanced.resolve(`@module-federation/${name}`);
-    esm[commonJs] = commonJs.replace(/\.cjs$/, '.js');
+    const { injected, used } = federationPackage(ctx, name);
+    esm[injected] = used;
   }
   return esm;
+}
+
+/** A federation package as the plugin injects it (CommonJS), and as a build uses it (ES module in production). */
+function federationPackage(ctx: BuildContext, name: string): { injected: string; used: string } {
+  const fromApp = createRequire(resolve(ctx.dir, 'package.json'));
+  const fromEnhanced = createRequire(fromApp.resolve('@module-federation/enhanced'));
+  const injected = fromEnhanced.resolve(`@module-federation/${name}`);
+  return { injected, used: ctx.production ? injected.replace(/\.cjs$/, '.js') : injected };
+}
+
+/** A host publishes the very bundler runtime module its own federation code uses (one module, not two). */
+function bundlerRuntimeOfHost(ctx: BuildContext): Record<string, string> {
+  return { 'portal-federation-bundler-runtime$': federationPackage(ctx, 'webpack-bundler-runtime').used };
+}
+
+/**
+ * A remote container takes the bundler runtime of its page's host (container-bundler-runtime.ts)
+ * instead of bundling a copy of its own: about 3 KB gzip less in every remote entry.
+ */
+function bundlerRuntimeOfPage(ctx: BuildContext): Record<string, string> {
+  const { injected, used } = federationPackage(ctx, 'webpack-bundler-runtime');
+  const own = resolve(import.meta.dirname, 'container-bundler-runtime.ts');
+  return {
+    ...federationRuntimeEsm(ctx),
+    [injected]: own,
+    [used]: own,
+    'portal-federation-runtime$': federationPackage(ctx, 'runtime').used,
+    // a host's copy has no initContainerEntry (a host exposes nothing): the container brings its own
+    'portal-federation-init-container-entry$': resolve(dirname(used), `initContainerEntry${extname(used)}`),
+  };
 }
 
 type FederationOptions = ConstructorParameters<typeof ModuleFederationPlugin>[0];
