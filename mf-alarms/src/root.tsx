@@ -1,6 +1,6 @@
 import { Outlet } from 'react-router';
-import { useTranslation } from 'react-i18next';
-import { ensureAlarmsNamespace } from './i18n';
+import { useNamespaceTranslation } from '@portal/shared';
+import { alarmsTexts } from './i18n';
 
 export const RELEASE = process.env.PORTAL_RELEASE ?? 'dev';
 
@@ -10,11 +10,10 @@ export interface AlarmsRouteHandle {
 }
 
 /**
- * The parent of every screen of this remote: registers the `alarms` texts on the page's one i18n
- * instance before any screen renders (the instance is the shell's, reached through the provider).
+ * The parent of every screen of this remote: the `alarms` texts are on the page's one i18n instance
+ * (the shell's, reached through the provider) before any screen renders.
  */
 export function AlarmsRoot() {
-  const { i18n } = useTranslation();
-  ensureAlarmsNamespace(i18n);
+  useNamespaceTranslation(alarmsTexts);
   return <Outlet />;
 }

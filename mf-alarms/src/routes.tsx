@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { federationProbeRoute, type RemoteRouteModule } from '@portal/shared';
 import { AlarmsRoot, RELEASE, type AlarmsRouteHandle } from './root';
+import { alarmsTexts } from './i18n';
 
 const screen = (path: string, page: string, load: () => Promise<{ Component: React.ComponentType }>): RouteObject => ({
   path,
@@ -12,6 +13,7 @@ const screen = (path: string, page: string, load: () => Promise<{ Component: Rea
 export const routeModule: RemoteRouteModule = {
   remote: 'mf_alarms',
   release: RELEASE,
+  texts: [alarmsTexts],
   routes: {
     // the federation probe (/_federation/mf-alarms): mounted by the shell only with diagnostics on
     root: [federationProbeRoute('mf-alarms', RELEASE)],

@@ -1,13 +1,11 @@
-import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   createApiClients,
   DEVELOPMENT_ENDPOINTS,
   type PortalServices,
-  registerNamespace,
   shellServices,
+  useNamespaceTranslation,
 } from '@portal/shared';
-import { AUTH_NAMESPACE, authResources } from './i18n/texts';
+import { authTexts } from './i18n/texts';
 
 export type { PortalServices } from '@portal/shared';
 
@@ -34,13 +32,7 @@ export function usePortal(): PortalServices {
   return portalServices();
 }
 
-/** Registers the `auth` texts on the page's i18n instance (once, before the first `t`). */
+/** `t` of the `auth` namespace (and `common`), in the page's language. */
 export function useAuthTexts() {
-  const translation = useTranslation([AUTH_NAMESPACE, 'common']);
-  const { i18n } = translation;
-  useState(() => {
-    if (!i18n.hasResourceBundle('en', AUTH_NAMESPACE)) registerNamespace(i18n, AUTH_NAMESPACE, authResources);
-    return true;
-  });
-  return translation;
+  return useNamespaceTranslation(authTexts);
 }

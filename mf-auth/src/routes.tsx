@@ -6,6 +6,7 @@ import { ForgotPasswordPage, SetPasswordPage } from './pages/password-reset';
 import { NoTenanciesPage } from './pages/no-tenancies';
 import { ImpersonatePage } from './pages/impersonate';
 import { OnboardingPage } from './pages/onboarding';
+import { authTexts } from './i18n/texts';
 
 const RELEASE = process.env.PORTAL_RELEASE ?? 'dev';
 
@@ -13,6 +14,7 @@ const RELEASE = process.env.PORTAL_RELEASE ?? 'dev';
 export const routeModule: RemoteRouteModule = {
   remote: 'mf_auth',
   release: RELEASE,
+  texts: [authTexts],
   routes: {
     public: [
       { path: 'signup', element: <SignupPage /> },

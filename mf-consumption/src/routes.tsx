@@ -1,4 +1,5 @@
 import { federationProbeRoute, type RemoteRouteModule } from '@portal/shared';
+import { consumptionTexts } from './texts';
 
 const RELEASE = process.env.PORTAL_RELEASE ?? 'dev';
 
@@ -6,6 +7,7 @@ const RELEASE = process.env.PORTAL_RELEASE ?? 'dev';
 export const routeModule: RemoteRouteModule = {
   remote: 'mf_consumption',
   release: RELEASE,
+  texts: [consumptionTexts],
   routes: {
     // diagnostics: the federation probe, mounted only when the shell's configuration enables it
     root: [federationProbeRoute('mf-consumption', RELEASE)],

@@ -1,7 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createI18n, defaultPeriod, graphInput, periodDays, today } from '@portal/shared';
-import { assertTranslationKeyParity } from '@portal/shared/test-utils';
-import { resources } from './texts';
+import { defaultPeriod, graphInput, periodDays, today } from '@portal/shared';
+import { assertTranslationKeyParity, createTestI18n } from '@portal/shared/test-utils';
+import en from './locales/en';
+import da from './locales/da';
+import nb from './locales/nb';
 import { buildChartModel, formatValue, type GraphResult } from './features/chart/chart-model';
 import { chartOptions, labelInterval, updateChart } from './features/chart/consumption-chart';
 import { graphRequestOf } from './features/chart/graph-request';
@@ -18,6 +20,8 @@ import { choiceOfPeriod, comparisonLabelKey, periodOfChoice } from './features/p
 import { infoStatesOf } from './features/overview/info-states';
 import { tenancyContextOf } from './features/tenancy/use-tenancy';
 import { roomSlug } from './paths';
+
+const resources = { en, da, nb };
 
 const t = (key: string, o?: Record<string, unknown>) =>
   key === 'period.week_number' ? `Week ${String(o?.week)}` : key;
@@ -482,11 +486,7 @@ describe("the dashboard's daily bars", () => {
   });
 
   it('says what it shows in English, Danish and Norwegian, with the units and decimals of SPEC §9', () => {
-    const i18n = createI18n('en', {
-      en: { consumption: resources.en },
-      da: { consumption: resources.da },
-      nb: { consumption: resources.nb },
-    });
+    const i18n = createTestI18n('en', { consumption: resources });
     const period = { start: '2026-10-14', end: '2026-11-12' };
     const dates = days('2026-10-14', 30);
     const values = dates.map((d, i) =>

@@ -1,4 +1,5 @@
 import { federationProbeRoute, type RemoteRouteModule } from '@portal/shared';
+import { statementsTexts } from './i18n/texts';
 
 const RELEASE = process.env.PORTAL_RELEASE ?? 'dev';
 
@@ -6,6 +7,7 @@ const RELEASE = process.env.PORTAL_RELEASE ?? 'dev';
 export const routeModule: RemoteRouteModule = {
   remote: 'mf_statements',
   release: RELEASE,
+  texts: [statementsTexts],
   routes: {
     tenancy: [
       {

@@ -23,14 +23,16 @@ import {
   type LanguageConfig,
   type RemoteName,
   installPortalServices,
+  loadTexts,
   type PortalServices,
 } from '@portal/shared';
 import { fetchRuntimeConfig } from './federation/runtime-config';
 import { createRemoteRouteMounter } from './federation/remote-routes';
+import { loadRemoteRoutes } from './federation/load-remote-routes';
 import { preloadRemotesWhenIdle } from './federation/preload';
 import { shellRoutes } from './app/routes';
 import { UnexpectedError } from './pages/error-page';
-import { registerShellTexts } from './i18n/texts';
+import { shellTexts } from './i18n/texts';
 import { ShellProvider } from './session/services-context';
 import { afterSignIn, loadSession, logout, pathAfterSignIn, startSession, type SessionDeps } from './session/session';
 import { createTimers } from './session/timers';
@@ -66,7 +68,7 @@ async function start() {
       startLanguage(languages, storage, new URL(window.location.href).searchParams.get('language')),
     );
     document.documentElement.lang = i18n.language;
-    registerShellTexts(i18n);
+    await loadTexts(i18n, shellTexts);
     const timers = createTimers();
     let navigateTo: (path: string) => void = (path) => window.location.assign(path);
     const clients = createPortalClients({
@@ -129,7 +131,12 @@ async function start() {
       if (!store.get(userAtom)) window.history.replaceState(null, '', '/login');
     }
 
-    const mounter = createRemoteRouteMounter();
+    // a remote's routes mount once its texts are there in the current language
+    const mounter = createRemoteRouteMounter(async (remote) => {
+      const module = await loadRemoteRoutes(remote);
+      await loadTexts(i18n, ...(module.texts ?? []));
+      return module;
+    });
     const router = createBrowserRouter(shellRoutes(), { patchRoutesOnNavigation: mounter.patchRoutesOnNavigation });
     navigateTo = (path) => void router.navigate(path);
     limitZoomOnIos();

@@ -188,3 +188,5 @@ export const da: AlarmTexts = {
     BELOW: 'Under grænseværdien',
   },
 };
+
+export default da;

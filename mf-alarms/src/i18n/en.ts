@@ -188,3 +188,5 @@ export const en = {
 };
 
 export type AlarmTexts = typeof en;
+
+export default en;

@@ -188,3 +188,5 @@ export const nb: AlarmTexts = {
     BELOW: 'Under grenseverdien',
   },
 };
+
+export default nb;

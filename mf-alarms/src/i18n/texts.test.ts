@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { assertTranslationKeyParity, flattenKeys } from '@portal/shared/test-utils';
-import { commonResources, createI18n } from '@portal/shared';
+import { assertTranslationKeyParity, commonResources, flattenKeys } from '@portal/shared/test-utils';
+import { createI18n, loadTexts } from '@portal/shared';
 import { ALARM_PERIODS, ALARM_TYPES, NOTIFICATION_KINDS } from '../domain/alarm-rules';
-import { ALARMS_NAMESPACE, alarmsResources, ensureAlarmsNamespace } from './index';
+import { ALARMS_NAMESPACE, alarmsTexts } from './index';
+import en from './en';
+import da from './da';
+import nb from './nb';
+
+const alarmsResources = { en, da, nb };
 
 describe('the alarms namespace', () => {
   it('has every key in en, da and nb, none empty', () => {
@@ -25,14 +30,16 @@ describe('the alarms namespace', () => {
     }
   });
 
-  it('registers once on the page instance and translates in each language', () => {
+  it('loads the current language only, and the next one with a language switch', async () => {
     const i18n = createI18n('da');
-    ensureAlarmsNamespace(i18n);
-    ensureAlarmsNamespace(i18n);
+    await loadTexts(i18n, alarmsTexts);
+    await loadTexts(i18n, alarmsTexts);
+    expect(i18n.hasResourceBundle('en', ALARMS_NAMESPACE)).toBe(false);
     expect(i18n.t('list.title', { ns: ALARMS_NAMESPACE })).toBe('Alarmer');
     expect(i18n.t('list.total', { ns: ALARMS_NAMESPACE, count: 1 })).toBe('1 alarm');
     expect(i18n.t('list.total', { ns: ALARMS_NAMESPACE, count: 3 })).toBe('3 alarmer');
-    void i18n.changeLanguage('nb');
+    await i18n.changeLanguage('nb');
     expect(i18n.t('notifications.title', { ns: ALARMS_NAMESPACE })).toBe('Varsler');
+    expect(i18n.t('app.title')).toBe('Beboer App');
   });
 });

@@ -1,14 +1,18 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { renderWithProviders } from '@portal/shared/test-utils';
-import { createI18n } from '@portal/shared';
-import { ensureAlarmsNamespace } from '../i18n';
+import en from '../i18n/en';
+import da from '../i18n/da';
+import nb from '../i18n/nb';
 import { NewAlarmPage } from './new-alarm';
 
 function renderWizard(route: string, language: 'en' | 'da' = 'en') {
-  const i18n = createI18n(language);
-  ensureAlarmsNamespace(i18n);
-  return renderWithProviders(<NewAlarmPage />, { route, path: '/t/:tenancyId/alarms/new-alarm', i18n });
+  return renderWithProviders(<NewAlarmPage />, {
+    route,
+    path: '/t/:tenancyId/alarms/new-alarm',
+    language,
+    namespaces: { alarms: { en, da, nb } },
+  });
 }
 
 afterEach(cleanup);

@@ -1,11 +1,17 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderWithProviders } from '@portal/shared/test-utils';
+import en from '../i18n/en';
+import da from '../i18n/da';
+import nb from '../i18n/nb';
+
 import { ServiceError } from '@portal/shared';
 import type { PortalServices } from '../portal';
 import { LoginEmailPage } from './login';
 import { SignupEmailPage } from './signup';
 import { EnterCodePage } from './enter-code';
+
+const namespaces = { auth: { en, da, nb } };
 
 afterEach(cleanup);
 
@@ -32,7 +38,7 @@ describe('login by e-mail', () => {
     installServices(() => {
       throw new ServiceError('Please enter valid credentials');
     });
-    renderWithProviders(<LoginEmailPage />);
+    renderWithProviders(<LoginEmailPage />, { namespaces });
     fireEvent.change(screen.getByLabelText(/E-mail/), { target: { value: 'demo@example.com' } });
     fireEvent.change(screen.getByLabelText(/Password/), { target: { value: 'Wrong-Password-1!' } });
     fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
@@ -41,7 +47,7 @@ describe('login by e-mail', () => {
 
   it('checks the e-mail on submit without calling the services', async () => {
     const services = installServices(() => ({}));
-    renderWithProviders(<LoginEmailPage />);
+    renderWithProviders(<LoginEmailPage />, { namespaces });
     fireEvent.change(screen.getByLabelText(/E-mail/), { target: { value: 'not-an-email' } });
     fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
     expect(await screen.findByText('Please enter a valid e-mail address.')).toBeTruthy();
@@ -52,7 +58,7 @@ describe('login by e-mail', () => {
 describe('sign-up by e-mail', () => {
   it('shows the password rules as the user types', async () => {
     installServices(() => ({}));
-    renderWithProviders(<SignupEmailPage />);
+    renderWithProviders(<SignupEmailPage />, { namespaces });
     const password = screen.getByLabelText(/^Password/);
     fireEvent.change(password, { target: { value: 'short' } });
     expect(await screen.findByText('The password must be at least 12 characters long.')).toBeTruthy();
@@ -70,7 +76,7 @@ describe('sign-up by e-mail', () => {
     installServices(() => {
       throw new ServiceError('A user already exists with that email, but the password is not correct.');
     });
-    renderWithProviders(<SignupEmailPage />);
+    renderWithProviders(<SignupEmailPage />, { namespaces });
     fireEvent.change(screen.getByLabelText(/E-mail/), { target: { value: 'demo@example.com' } });
     fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: 'Another-Password-1!' } });
     fireEvent.change(screen.getByLabelText(/Repeat password/), { target: { value: 'Another-Password-1!' } });
@@ -82,7 +88,7 @@ describe('sign-up by e-mail', () => {
 describe('activation code', () => {
   it('rejects a code that is not 12 letters before asking the server', async () => {
     const services = installServices(() => ({}));
-    renderWithProviders(<EnterCodePage />);
+    renderWithProviders(<EnterCodePage />, { namespaces });
     fireEvent.change(screen.getByLabelText(/Activation code/), { target: { value: 'ABC-123' } });
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText('The activation code you entered is invalid.')).toBeTruthy();
@@ -91,7 +97,7 @@ describe('activation code', () => {
 
   it('says a used code is in use', async () => {
     installServices(() => ({ validateActivationCode: { ok: false, text: 'Activation code has already been used' } }));
-    renderWithProviders(<EnterCodePage />);
+    renderWithProviders(<EnterCodePage />, { namespaces });
     fireEvent.change(screen.getByLabelText(/Activation code/), { target: { value: 'ALREADYUSEDA' } });
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText('A user already exists on the tenancy')).toBeTruthy();

@@ -1,8 +1,8 @@
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
-import { createI18n, isLanguage, type Language } from '@portal/shared';
-import { ensureReportTexts } from '../i18n/texts';
+import { createI18n, isLanguage, loadTexts, type Language } from '@portal/shared';
+import { reportTexts } from '../i18n/texts';
 import { embedReportSource } from '../report/report-source';
 import { ReportWidget } from '../report/report-widget';
 
@@ -50,7 +50,7 @@ export function Report({ code, language, brand, headingLevel = 2 }: ReportProps)
   );
   const [i18n] = useState(() => {
     const instance = createI18n(lng);
-    ensureReportTexts(instance);
+    void loadTexts(instance, reportTexts).catch(() => undefined);
     return instance;
   });
   const [source] = useState(() => {
@@ -67,7 +67,10 @@ export function Report({ code, language, brand, headingLevel = 2 }: ReportProps)
   return (
     <QueryClientProvider client={queryClient}>
       <I18nextProvider i18n={i18n}>
-        <ReportWidget code={code} language={lng} brand={brand} source={source} headingLevel={headingLevel} />
+        {/* the report's texts arrive in its language before it shows */}
+        <Suspense fallback={null}>
+          <ReportWidget code={code} language={lng} brand={brand} source={source} headingLevel={headingLevel} />
+        </Suspense>
       </I18nextProvider>
     </QueryClientProvider>
   );

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { renderWithProviders } from '@portal/shared/test-utils';
+import en from '../i18n/en';
+import da from '../i18n/da';
+import nb from '../i18n/nb';
+
+const namespaces = { report: { en, da, nb } };
 import { REPORT_UNAVAILABLE_MESSAGE } from './report-api';
 import { ReportWidget } from './report-widget';
 
@@ -21,7 +26,7 @@ describe('ReportWidget', () => {
           language="da"
           source={async () => ({ endpoint: 'http://data.test/graphql' })}
         />,
-        { language: 'da' },
+        { language: 'da', namespaces },
       );
       expect(
         await screen.findByText('Rapporten er ikke længere tilgængelig. Kontakt din udlejer/administrator.'),
@@ -56,6 +61,7 @@ describe('ReportWidget', () => {
     try {
       renderWithProviders(
         <ReportWidget code="x" language="en" source={async () => ({ endpoint: 'http://data.test/graphql' })} />,
+        { namespaces },
       );
       expect(await screen.findByRole('heading', { level: 1, name: 'Monthly consumption report' })).toBeTruthy();
       expect(screen.getByTestId('total-heat-energy').textContent).toBe('12\u00a0kWh');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { commonResources } from '../i18n';
+import { commonResources } from '../i18n/locales';
 import { flattenKeys } from '../test-utils';
 import { SERVICE_ERROR_TEXT_KEYS } from './errors';
 

@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import type { SocialConfig } from '../api/social';
+import type { NamespaceTexts } from '../i18n';
 
 /**
  * Where a remote's routes hang in the shell's route tree.
@@ -15,6 +16,8 @@ export interface RemoteRouteModule {
   /** The build's release name (PORTAL_RELEASE at build time). */
   release: string;
   routes: Partial<Record<ParentRouteId, RouteObject[]>>;
+  /** The remote's own text namespaces: the shell loads them in the current language before mounting the routes. */
+  texts?: NamespaceTexts[];
 }
 
 export type RemoteName = 'mf_auth' | 'mf_consumption' | 'mf_alarms' | 'mf_statements' | 'mf_report';

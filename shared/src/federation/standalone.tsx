@@ -5,7 +5,7 @@ import { createStore } from 'jotai';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { AppProviders } from '../platform/providers';
 import { createQueryClient } from '../platform/query-client';
-import { createI18n, type Language } from '../i18n';
+import { createI18n, loadTexts, type Language } from '../i18n';
 import type { RemoteName, RemoteRouteModule } from './contract';
 
 /** The bundle's public path at run time (set by rspack). */
@@ -20,15 +20,20 @@ export async function startStandalone(remote: RemoteName): Promise<void> {
   registerRemotes([{ name: remote, entry: manifest }]);
   const module = await loadRemote<{ routeModule: RemoteRouteModule }>(`${remote}/routes`);
   if (!module) throw new Error(`Remote ${remote} exposes no routes`);
-  renderStandalone(module.routeModule);
+  await renderStandalone(module.routeModule);
 }
 
 /**
  * Renders a remote on its own page, without the shell, for the team that builds it: its routes
  * under the same paths they have in the portal, with plain layouts in place of the shell's.
  */
-export function renderStandalone(module: RemoteRouteModule, options: { language?: Language } = {}): void {
+export async function renderStandalone(
+  module: RemoteRouteModule,
+  options: { language?: Language } = {},
+): Promise<void> {
   const { routes } = module;
+  const i18n = createI18n(options.language ?? 'en');
+  await loadTexts(i18n, ...(module.texts ?? []));
   const tree: RouteObject[] = [
     {
       id: 'root',
@@ -50,7 +55,7 @@ export function renderStandalone(module: RemoteRouteModule, options: { language?
   if (!container) throw new Error('No #root element on the page');
   createRoot(container).render(
     <StrictMode>
-      <AppProviders queryClient={createQueryClient()} store={createStore()} i18n={createI18n(options.language ?? 'en')}>
+      <AppProviders queryClient={createQueryClient()} store={createStore()} i18n={i18n}>
         <RouterProvider router={router} />
       </AppProviders>
     </StrictMode>,

@@ -1,12 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { assertTranslationKeyParity, flattenKeys, translationKeyGaps } from '../test-utils';
+import {
+  assertTranslationKeyParity,
+  commonResources,
+  createTestI18n,
+  flattenKeys,
+  translationKeyGaps,
+} from '../test-utils';
 import {
   changeLanguage,
-  commonResources,
   createI18n,
+  defineTexts,
   languageConfigFor,
   languageOptions,
-  registerNamespace,
+  loadTexts,
   startLanguage,
 } from './index';
 import { createAppStorage, createMemoryStorage, STORAGE_KEYS } from '../session/storage';
@@ -38,7 +44,7 @@ describe('common texts', () => {
     ['validation.invalid_activation_code', 'The activation code you entered is invalid.'],
     ['app.title', 'the tenancy app'],
   ])('quotes SPEC: %s', (key, text) => {
-    const i18n = createI18n('en');
+    const i18n = createTestI18n('en');
     expect(i18n.t(key)).toBe(text);
   });
 
@@ -61,22 +67,51 @@ describe('common texts', () => {
   });
 
   it('translates into Danish and Norwegian', () => {
-    const i18n = createI18n('da');
+    const i18n = createTestI18n('da');
     expect(i18n.t('app.title')).toBe('Beboer App');
     expect(i18n.t('period.week_number', { week: 7 })).toBe('Uge 7');
     void i18n.changeLanguage('nb');
     expect(i18n.t('period.last_7_days')).toBe('Siste 7 dager');
   });
+});
 
-  it('lets an app register its namespace; English is the fallback', () => {
-    const i18n = createI18n('nb');
-    registerNamespace(i18n, 'alarms', {
-      en: { title: 'Alarms', only_en: 'x' },
-      da: { title: 'Alarmer' },
-      nb: { title: 'Alarmer' },
+describe('texts loaded by language', () => {
+  const texts = (log: string[], fail: Set<string> = new Set()) =>
+    defineTexts('demo', {
+      en: async () => (log.push('en'), { default: { title: 'Alarms' } }),
+      da: async () => {
+        log.push('da');
+        if (fail.has('da')) throw Object.assign(new Error('Loading chunk 7 failed.'), { name: 'ChunkLoadError' });
+        return { default: { title: 'Alarmer' } };
+      },
+      nb: async () => (log.push('nb'), { default: { title: 'Alarmer (nb)' } }),
     });
-    expect(i18n.t('alarms:title')).toBe('Alarmer');
-    expect(i18n.t('alarms:only_en')).toBe('x');
+
+  it('loads only the current language of common and of an app namespace, and the next language on a switch', async () => {
+    const log: string[] = [];
+    const i18n = createI18n('nb');
+    await loadTexts(i18n, texts(log));
+    expect(log).toEqual(['nb']);
+    expect(i18n.t('demo:title')).toBe('Alarmer (nb)');
+    expect(i18n.t('app.title')).toBe('Beboer App');
+    expect(i18n.hasResourceBundle('en', 'common')).toBe(false);
+    expect(i18n.hasResourceBundle('da', 'common')).toBe(false);
+
+    await i18n.changeLanguage('en');
+    expect(log).toEqual(['nb', 'en']);
+    expect(i18n.t('demo:title')).toBe('Alarms');
+    expect(i18n.t('app.title')).toBe('the tenancy app');
+  });
+
+  it('rejects with the load error of a language module (a stale deployment), and fetches again on the next attempt', async () => {
+    const log: string[] = [];
+    const fail = new Set(['da']);
+    const i18n = createI18n('da');
+    await expect(loadTexts(i18n, texts(log, fail))).rejects.toMatchObject({ name: 'ChunkLoadError' });
+    fail.clear();
+    await loadTexts(i18n, texts(log, fail));
+    expect(i18n.t('demo:title')).toBe('Alarmer');
+    expect(log).toEqual(['da', 'da']);
   });
 });
 
@@ -135,14 +170,14 @@ describe('language options', () => {
       ['en', 'language.en'],
     ]);
     expect(languageOptions(languageConfigFor('denmark')).map((o) => o.value)).toEqual(['en', 'da', 'nb']);
-    const i18n = createI18n('en');
+    const i18n = createTestI18n('en');
     for (const option of languageOptions(languageConfigFor('denmark')))
       expect(i18n.t(option.i18nKey)).not.toBe(option.i18nKey);
   });
 
   it('names the side-menu entries of SPEC §2 in every language', () => {
     for (const lng of ['en', 'da', 'nb'] as const) {
-      const i18n = createI18n(lng);
+      const i18n = createTestI18n(lng);
       for (const key of [
         'consumption',
         'statements',

@@ -1,49 +1,131 @@
-import i18next, { type i18n as I18n, type Resource } from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import i18next, { type BackendModule, type i18n as I18n, type Resource } from 'i18next';
+import { initReactI18next, useTranslation } from 'react-i18next';
 import { FALLBACK_LANGUAGE, isLanguage, LANGUAGES, type Language } from './languages';
-import { commonResources } from './locales';
 import { appStorage, type AppStorage } from '../session/storage';
 
 export { FALLBACK_LANGUAGE, LANGUAGES, isLanguage, type Language } from './languages';
-export { commonResources, type CommonTexts } from './locales';
+export type { CommonTexts } from './locales/en';
 export * from './keys';
 
+/** The texts of one namespace in one language. */
+export type Texts = Record<string, unknown>;
+
 /** Resources of one namespace in the three languages. */
-export type NamespaceResources = Record<Language, Record<string, unknown>>;
+export type NamespaceResources = Record<Language, Texts>;
+
+/**
+ * A namespace whose texts are one module per language, loaded when that language is first shown: a
+ * page carries the texts of its own language only, never the other two.
+ */
+export interface NamespaceTexts {
+  namespace: string;
+  load: (language: Language) => Promise<Texts>;
+}
+
+/** A namespace from its three language modules (`() => import('./da')`, each with a default export). */
+export function defineTexts(
+  namespace: string,
+  modules: Record<Language, () => Promise<{ default: Texts }>>,
+): NamespaceTexts {
+  return { namespace, load: async (language) => (await modules[language]()).default };
+}
 
 /** shared's own namespace. */
 export const COMMON_NAMESPACE = 'common';
 
+/** shared's `common` texts. */
+export const commonTexts = defineTexts(COMMON_NAMESPACE, {
+  en: () => import('./locales/en'),
+  da: () => import('./locales/da'),
+  nb: () => import('./locales/nb'),
+});
+
+/** The namespaces each instance can load, and the last error of each failed load. */
+const instanceTexts = new WeakMap<I18n, { sources: Map<string, NamespaceTexts>; errors: Map<string, unknown> }>();
+
 /**
- * Creates the one i18n instance of the page, with shared's `common` namespace. Remotes never create
- * their own: they register their namespace on this one (see `registerNamespace`), so a language
- * switch reaches every screen.
+ * Creates the one i18n instance of the page. Remotes never create their own: they add their namespace
+ * to this one (`loadTexts`), so a language switch reaches every screen. A namespace's texts are read
+ * in the current language only; switching language loads every added namespace in the new language
+ * before the switch shows. Every namespace has the same keys in en, da and nb (a unit test per
+ * namespace), so no text needs another language to fall back on; a language the build does not offer
+ * falls back to English when the language is chosen (`startLanguage`).
+ *
+ * `resources` are texts bundled with the caller (tests pass all three languages of `common`).
  */
 export function createI18n(language: Language, resources: Resource = {}): I18n {
   const instance = i18next.createInstance();
-  void instance.use(initReactI18next).init({
-    lng: language,
-    fallbackLng: FALLBACK_LANGUAGE,
-    supportedLngs: [...LANGUAGES],
-    resources,
-    defaultNS: COMMON_NAMESPACE,
-    ns: [COMMON_NAMESPACE],
-    interpolation: { escapeValue: false },
-    initAsync: false,
-    returnNull: false,
-  });
-  registerNamespace(instance, COMMON_NAMESPACE, commonResources);
-  for (const [lng, namespaces] of Object.entries(resources)) {
-    for (const [ns, texts] of Object.entries(namespaces)) instance.addResourceBundle(lng, ns, texts, true, true);
-  }
+  const sources = new Map<string, NamespaceTexts>([[COMMON_NAMESPACE, commonTexts]]);
+  const errors = new Map<string, unknown>();
+  instanceTexts.set(instance, { sources, errors });
+  const backend: BackendModule = {
+    type: 'backend',
+    init: () => undefined,
+    read(lng, namespace, callback) {
+      const source = sources.get(namespace);
+      if (!source || !isLanguage(lng)) return callback(null, {});
+      source.load(lng).then(
+        (texts) => callback(null, texts),
+        (error: unknown) => {
+          errors.set(`${lng}|${namespace}`, error);
+          callback(error instanceof Error ? error : new Error(String(error)), null);
+        },
+      );
+    },
+  };
+  void instance
+    .use(backend)
+    .use(initReactI18next)
+    .init({
+      lng: language,
+      fallbackLng: false,
+      supportedLngs: [...LANGUAGES],
+      resources,
+      partialBundledLanguages: true,
+      defaultNS: COMMON_NAMESPACE,
+      ns: [COMMON_NAMESPACE],
+      interpolation: { escapeValue: false },
+      initAsync: false,
+      returnNull: false,
+      // a chunk that cannot be fetched is a deployment that changed: fail at once, the shell reloads
+      maxRetries: 0,
+    });
   return instance;
 }
 
-/** Adds (or replaces) one namespace's texts in every language. Idempotent. */
-export function registerNamespace(instance: I18n, namespace: string, resources: NamespaceResources): void {
-  for (const language of LANGUAGES) {
-    instance.addResourceBundle(language, namespace, resources[language], true, true);
+/**
+ * Adds namespaces to the page's instance and resolves once they (and `common`) are loaded in the
+ * current language. Rejects with the load's own error (for instance a `ChunkLoadError` after a
+ * redeploy) when a language module cannot be fetched.
+ */
+export async function loadTexts(instance: I18n, ...namespaces: NamespaceTexts[]): Promise<void> {
+  const entry = instanceTexts.get(instance);
+  if (!entry) throw new Error('loadTexts needs an instance made by createI18n');
+  for (const source of namespaces) entry.sources.set(source.namespace, source);
+  const names = [COMMON_NAMESPACE, ...namespaces.map((s) => s.namespace)];
+  await instance.loadNamespaces(names);
+  const language = instance.language;
+  for (const namespace of names) {
+    if (instance.hasResourceBundle(language, namespace)) continue;
+    const key = `${language}|${namespace}`;
+    const error = entry.errors.get(key);
+    entry.errors.delete(key);
+    // i18next remembers a failed load: forget it, so that a later attempt fetches again
+    instance.services.backendConnector.state[key] = 0;
+    throw error instanceof Error ? error : new Error(`The ${namespace} texts (${language}) could not be loaded`);
   }
+}
+
+/**
+ * `useTranslation` for an app's namespace (and `common`), adding the namespace to the tree's instance
+ * on first use. Screens the shell mounts have their texts loaded before they render; elsewhere (a
+ * standalone page, an embed) the component suspends until they arrive.
+ */
+export function useNamespaceTranslation(texts: NamespaceTexts) {
+  const { i18n } = useTranslation();
+  const entry = instanceTexts.get(i18n);
+  if (entry && !entry.sources.has(texts.namespace)) entry.sources.set(texts.namespace, texts);
+  return useTranslation([texts.namespace, COMMON_NAMESPACE]);
 }
 
 /** A build's language configuration (SPEC §9): its default and the languages it offers. */

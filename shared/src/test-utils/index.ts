@@ -2,3 +2,4 @@
 export { assertTranslationKeyParity, flattenKeys, translationKeyGaps } from './translation-keys';
 export { createTestQueryClient, renderWithProviders, type RenderWithProvidersOptions } from './render';
 export { createTestClients, type OperationHandlers, type RecordedCall } from './graphql';
+export { commonResources, createTestI18n } from './i18n';

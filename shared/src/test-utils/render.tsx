@@ -5,7 +5,8 @@ import { createStore } from 'jotai';
 import type { i18n as I18n } from 'i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProviders, type AppStore } from '../platform/providers';
-import { createI18n, type Language } from '../i18n';
+import type { Language, NamespaceResources } from '../i18n';
+import { createTestI18n } from './i18n';
 
 /** A query client for tests: no retries, and no garbage-collection timers left running after a test. */
 export function createTestQueryClient(): QueryClient {
@@ -16,6 +17,8 @@ export function createTestQueryClient(): QueryClient {
 
 export interface RenderWithProvidersOptions extends Omit<RenderOptions, 'wrapper'> {
   language?: Language;
+  /** An app's namespaces, in every language, bundled with `common` in the test's i18n instance. */
+  namespaces?: Record<string, NamespaceResources>;
   store?: AppStore;
   queryClient?: QueryClient;
   i18n?: I18n;
@@ -31,12 +34,21 @@ export interface RenderWithProvidersOptions extends Omit<RenderOptions, 'wrapper
  */
 export function renderWithProviders(
   ui: ReactElement,
-  { language = 'en', store, queryClient, i18n, route = '/', path = '*', ...options }: RenderWithProvidersOptions = {},
+  {
+    language = 'en',
+    namespaces,
+    store,
+    queryClient,
+    i18n,
+    route = '/',
+    path = '*',
+    ...options
+  }: RenderWithProvidersOptions = {},
 ): RenderResult & { store: AppStore; queryClient: QueryClient; i18n: I18n } {
   const instances = {
     store: store ?? createStore(),
     queryClient: queryClient ?? createTestQueryClient(),
-    i18n: i18n ?? createI18n(language),
+    i18n: i18n ?? createTestI18n(language, namespaces),
   };
   const router = createMemoryRouter([{ path, element: ui }], { initialEntries: [route] });
   const Wrapper = ({ children }: { children: ReactNode }) => (

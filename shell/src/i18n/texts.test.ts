@@ -1,9 +1,11 @@
 import { describe, it } from 'vitest';
 import { assertTranslationKeyParity } from '@portal/shared/test-utils';
-import { shellResources } from './texts';
+import en from './en';
+import da from './da';
+import nb from './nb';
 
 describe('shell texts', () => {
   it('have the same keys, none empty, in en, da and nb', () => {
-    assertTranslationKeyParity(shellResources);
+    assertTranslationKeyParity({ en, da, nb });
   });
 });

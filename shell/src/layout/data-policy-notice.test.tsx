@@ -2,15 +2,17 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { I18nextProvider } from 'react-i18next';
-import { createAppStorage, createI18n, createMemoryStorage } from '@portal/shared';
-import { registerShellTexts } from '../i18n/texts';
+import { createAppStorage, createMemoryStorage } from '@portal/shared';
+import { createTestI18n } from '@portal/shared/test-utils';
+import en from '../i18n/en';
+import da from '../i18n/da';
+import nb from '../i18n/nb';
 import { DataPolicyNotice } from './data-policy-notice';
 
 function renderNotice(options: { acknowledged?: boolean; impersonated?: boolean } = {}) {
   const storage = createAppStorage({ local: createMemoryStorage(), session: createMemoryStorage() });
   if (options.acknowledged) storage.set('dataPolicyAcknowledgedAt', '2026-11-01T10:00:00.000Z');
-  const i18n = createI18n('en');
-  registerShellTexts(i18n);
+  const i18n = createTestI18n('en', { shell: { en, da, nb } });
   render(
     <I18nextProvider i18n={i18n}>
       <MemoryRouter>

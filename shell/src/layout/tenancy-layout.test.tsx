@@ -3,7 +3,6 @@ import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import {
   AppProviders,
-  createI18n,
   pendingActivationCodesAtom,
   selectedTenancyIdAtom,
   tenanciesAtom,
@@ -12,8 +11,10 @@ import {
   type User,
   type PortalServices,
 } from '@portal/shared';
-import { createTestQueryClient } from '@portal/shared/test-utils';
-import { registerShellTexts } from '../i18n/texts';
+import { createTestI18n, createTestQueryClient } from '@portal/shared/test-utils';
+import en from '../i18n/en';
+import da from '../i18n/da';
+import nb from '../i18n/nb';
 import { ShellProvider } from '../session/services-context';
 import { fakeDeps, me, tenancy } from '../session/test-fakes';
 import { TenancyLayout } from './tenancy-layout';
@@ -21,8 +22,7 @@ import { TenancyLayout } from './tenancy-layout';
 function renderAt(path: string, setup: (deps: ReturnType<typeof fakeDeps>) => void) {
   const deps = fakeDeps({});
   setup(deps);
-  const i18n = createI18n('en');
-  registerShellTexts(i18n);
+  const i18n = createTestI18n('en', { shell: { en, da, nb } });
   const services = { clients: deps.clients, logout: async () => undefined } as unknown as PortalServices;
   const router = createMemoryRouter(
     [

@@ -1,6 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { renderWithProviders } from '@portal/shared/test-utils';
+import en from '../../i18n/en';
+import da from '../../i18n/da';
+import nb from '../../i18n/nb';
 import type { AllocationStatement } from './statements-api';
 
 const statements: AllocationStatement[] = [
@@ -32,7 +35,11 @@ vi.mock('../../platform/portal-clients', () => ({
 const { StatementsPage } = await import('./statements-page');
 
 function renderPage() {
-  return renderWithProviders(<StatementsPage />, { route: '/t/1/statements', path: '/t/:tenancyId/statements' });
+  return renderWithProviders(<StatementsPage />, {
+    route: '/t/1/statements',
+    path: '/t/:tenancyId/statements',
+    namespaces: { statements: { en, da, nb } },
+  });
 }
 
 describe('StatementsPage', () => {

@@ -147,3 +147,5 @@ export const da: CommonTexts = {
     close: 'Luk dialog',
   },
 };
+
+export default da;

@@ -150,3 +150,5 @@ export const en = {
 
 /** The shape every language of `common` has (the parity test checks the keys too). */
 export type CommonTexts = typeof en;
+
+export default en;

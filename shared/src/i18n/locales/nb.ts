@@ -147,3 +147,5 @@ export const nb: CommonTexts = {
     close: 'Lukk dialog',
   },
 };
+
+export default nb;
