@@ -173,3 +173,35 @@ test('Norwegian dates and numbers', async ({ page, playwright }) => {
   await page.getByRole('button', { name: 'Vis som tabell' }).click();
   await expect(page.getByTestId('chart-table').locator('tbody th').first()).toHaveText(/^\d{1,2}\. \p{L}+\.? \d{4}$/u);
 });
+
+test('another quantity shows nothing of the previous one while its figures load', async ({ page, playwright }) => {
+  const tokens = await demoTokens(playwright);
+  await signInWith(page, tokens, { language: 'en' });
+  const objectId = await unitIdOf(page.request, tokens, TENANCY);
+  const period = defaultPeriod(today());
+  await page.goto(`/t/${TENANCY}/consumption/${QUANTITY}`);
+  await expectTotal(page, await serviceTotal(page, tokens, objectId, period));
+
+  // the heat figures are held back until the page has been looked at
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => url.pathname.endsWith('/graphql'),
+    async (route) => {
+      const body = route.request().postData() ?? '';
+      if (body.includes('heat-energy')) await held;
+      await route.fallback();
+    },
+  );
+  // a client-side navigation: the overview stays mounted, only its quantity changes
+  await page.evaluate(() => {
+    window.history.pushState({}, '', '/t/1/consumption/heat-energy');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Heat');
+  await expect(page.getByTestId('total-value')).toHaveCount(0);
+  await expect(page.getByTestId('consumption-chart')).toHaveCount(0);
+
+  release();
+  await expectTotal(page, await serviceTotal(page, tokens, objectId, period, 'heat-energy'), 'heat-energy');
+});

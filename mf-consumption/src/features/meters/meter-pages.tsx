@@ -84,6 +84,7 @@ export function MeterPage() {
   if (!meter) return <NotFound />;
   return (
     <Overview
+      key={meter.id}
       tenancy={tenancy}
       quantity={quantity}
       scope={{

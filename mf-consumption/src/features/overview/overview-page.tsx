@@ -75,7 +75,15 @@ export function OverviewPage() {
       </main>
     );
   }
-  return <Overview tenancy={tenancy} quantity={quantity} scope={{ page: 'unit', objectIds: [tenancy.objectId] }} />;
+  // another quantity is another screen: nothing of the previous one (graph, totals) is kept while it loads
+  return (
+    <Overview
+      key={quantity}
+      tenancy={tenancy}
+      quantity={quantity}
+      scope={{ page: 'unit', objectIds: [tenancy.objectId] }}
+    />
+  );
 }
 
 /** What a consumption view shows: the unit, a room (its meters) or one meter. */
