@@ -54,6 +54,11 @@ const PUBLIC_ROUTES: Array<[path: string, heading: string]> = [
 
 test("mf-auth's public screens render in the shell without a session", async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('nucleolus.language', 'en'));
+  // no request of these pages fails (a missing favicon was one)
+  const failed: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`);
+  });
   for (const [path, text] of PUBLIC_ROUTES) {
     await page.goto(path);
     await expect(heading(page), path).toHaveText(text);
@@ -61,6 +66,7 @@ test("mf-auth's public screens render in the shell without a session", async ({ 
   // the public layout is the shell's: its language switcher is around mf-auth's screen
   await page.goto('/login');
   await expect(page.getByTestId('language-switcher')).toBeVisible();
+  expect(failed).toEqual([]);
 });
 
 test('unknown paths and the bare root go to /login', async ({ page }) => {
