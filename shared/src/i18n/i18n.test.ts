@@ -113,6 +113,25 @@ describe('texts loaded by language', () => {
     expect(i18n.t('demo:title')).toBe('Alarmer');
     expect(log).toEqual(['da', 'da']);
   });
+
+  it('keeps the language, and stores nothing, when the new language cannot be fetched; choosing again tries again', async () => {
+    const log: string[] = [];
+    const fail = new Set(['da']);
+    const local = createMemoryStorage();
+    const storage = createAppStorage({ local, session: createMemoryStorage() });
+    const i18n = createI18n('nb');
+    await loadTexts(i18n, texts(log, fail));
+    await changeLanguage(i18n, 'da', storage);
+    expect(i18n.language).toBe('nb');
+    expect(i18n.t('demo:title')).toBe('Alarmer (nb)');
+    expect(local.getItem(STORAGE_KEYS.language)).toBeNull();
+    fail.clear();
+    await changeLanguage(i18n, 'da', storage);
+    expect(i18n.language).toBe('da');
+    expect(i18n.t('demo:title')).toBe('Alarmer');
+    expect(local.getItem(STORAGE_KEYS.language)).toBe('da');
+    expect(log).toEqual(['nb', 'da', 'da']);
+  });
 });
 
 describe('language at start (SPEC §4, §9)', () => {

@@ -2,6 +2,7 @@ import i18next, { type BackendModule, type i18n as I18n, type Resource } from 'i
 import { initReactI18next, useTranslation } from 'react-i18next';
 import { FALLBACK_LANGUAGE, isLanguage, LANGUAGES, type Language } from './languages';
 import { appStorage, type AppStorage } from '../session/storage';
+import { notify } from '../ui/toast';
 
 export { FALLBACK_LANGUAGE, LANGUAGES, isLanguage, type Language } from './languages';
 export type { CommonTexts } from './locales/en';
@@ -107,13 +108,22 @@ export async function loadTexts(instance: I18n, ...namespaces: NamespaceTexts[])
   const language = instance.language;
   for (const namespace of names) {
     if (instance.hasResourceBundle(language, namespace)) continue;
-    const key = `${language}|${namespace}`;
-    const error = entry.errors.get(key);
-    entry.errors.delete(key);
-    // i18next remembers a failed load: forget it, so that a later attempt fetches again
-    instance.services.backendConnector.state[key] = 0;
+    const error = forgetFailedLoad(instance, language, namespace);
     throw error instanceof Error ? error : new Error(`The ${namespace} texts (${language}) could not be loaded`);
   }
+}
+
+/**
+ * i18next remembers a failed load: forget it, so that a later attempt fetches again. Returns the
+ * load's error, if it was recorded.
+ */
+function forgetFailedLoad(instance: I18n, language: string, namespace: string): unknown {
+  const key = `${language}|${namespace}`;
+  const errors = instanceTexts.get(instance)?.errors;
+  const error = errors?.get(key);
+  errors?.delete(key);
+  instance.services.backendConnector.state[key] = 0;
+  return error;
 }
 
 /**
@@ -159,14 +169,27 @@ export function startLanguage(
   return config.available.includes(config.defaultLanguage) ? config.defaultLanguage : FALLBACK_LANGUAGE;
 }
 
-/** Switches the interface language and stores the choice (SPEC §4). */
+/**
+ * Switches the interface language and stores the choice (SPEC §4), once every namespace on the page
+ * has its texts in that language. When they cannot be fetched (offline, or a deployment that changed),
+ * the interface stays in its language, says so, and nothing is stored; choosing again tries again.
+ */
 export async function changeLanguage(
   instance: I18n,
   language: Language,
   storage: AppStorage = appStorage,
 ): Promise<void> {
-  storage.set('language', language);
+  const previous = instance.language;
   await instance.changeLanguage(language);
+  const namespaces = ([] as string[]).concat(instance.options.ns ?? []);
+  const missing = namespaces.filter((namespace) => !instance.hasResourceBundle(language, namespace));
+  if (missing.length) {
+    for (const namespace of missing) forgetFailedLoad(instance, language, namespace);
+    await instance.changeLanguage(previous);
+    void notify.error(instance.t('errors.generic'));
+    return;
+  }
+  storage.set('language', language);
   if (typeof document !== 'undefined') document.documentElement.lang = language;
 }
 
