@@ -75,14 +75,21 @@ function hostConfig(options: AppOptions, ctx: BuildContext, name: string, prefix
   ];
   if (!options.monolith) {
     plugins.push(
-      federation(ctx, {
-        name,
-        // Remote URLs come from /config.json at runtime (see shell/src/federation), never from the build.
-        remotes: {},
-        runtimePlugins: [resolve(import.meta.dirname, 'publish-bundler-runtime.ts'), ...(options.runtimePlugins ?? [])],
-        manifest: standalone ? false : { fileName: 'mf-manifest.json' },
-        experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
-      }),
+      federation(
+        ctx,
+        {
+          name,
+          // Remote URLs come from /config.json at runtime (see shell/src/federation), never from the build.
+          remotes: {},
+          runtimePlugins: [
+            resolve(import.meta.dirname, 'publish-bundler-runtime.ts'),
+            ...(options.runtimePlugins ?? []),
+          ],
+          manifest: standalone ? false : { fileName: 'mf-manifest.json' },
+          experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
+        },
+        'host',
+      ),
     );
   }
   if (!ctx.production) plugins.push(new ReactRefreshRspackPlugin());
@@ -175,9 +182,9 @@ function bundlerRuntimeOfPage(ctx: BuildContext): Record<string, string> {
 
 type FederationOptions = ConstructorParameters<typeof ModuleFederationPlugin>[0];
 
-function federation(ctx: BuildContext, options: FederationOptions) {
+function federation(ctx: BuildContext, options: FederationOptions, kind: AppKind = 'remote') {
   return new ModuleFederationPlugin({
-    shared: sharedDependencies(ctx.dir, ctx.production),
+    shared: sharedDependencies(ctx.dir, ctx.production, kind === 'host'),
     shareStrategy: 'loaded-first',
     dts: false,
     ...options,

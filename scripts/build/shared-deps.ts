@@ -7,6 +7,7 @@ import { resolve } from 'node:path';
 
 type SharedEntry = {
   singleton: true;
+  eager?: boolean;
   requiredVersion: string;
   treeShaking?: { mode: 'runtime-infer'; usedExports: string[] };
 };
@@ -72,11 +73,21 @@ export const TREE_SHAKEN_EXPORTS: Record<string, string[]> = {
 };
 
 /**
+ * What a host (the shell, a standalone page) puts in its own first chunk instead of a chunk each
+ * (`eager`): every page needs them before anything renders, so one file saves requests and
+ * compresses better (2.5 KB gzip less on the login page). Only modules that import nothing but each
+ * other: an eager module cannot import a lazily shared one synchronously (`@portal/shared` imports the
+ * router), and Module Federation refuses `eager` together with shared tree shaking.
+ */
+const HOST_EAGER = new Set<string>(['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', 'jotai', 'i18next']);
+
+/**
  * `treeShake` is for production builds only: in a development build rspack marks CommonJS exports of
  * the federation runtime as unused while development code still calls them
- * (`require_runtime.__exportAll is not a function`), and size does not matter there.
+ * (`require_runtime.__exportAll is not a function`), and size does not matter there. `host`: the
+ * build provides the shared modules to the page (see HOST_EAGER).
  */
-export function sharedDependencies(appDir: string, treeShake = true): Record<string, SharedEntry> {
+export function sharedDependencies(appDir: string, treeShake = true, host = false): Record<string, SharedEntry> {
   const require = createRequire(resolve(appDir, 'package.json'));
   const out: Record<string, SharedEntry> = {};
   for (const name of SHARED_MODULES) {
@@ -86,6 +97,7 @@ export function sharedDependencies(appDir: string, treeShake = true): Record<str
     out[name] = { singleton: true, requiredVersion: `^${version}` };
     const usedExports = TREE_SHAKEN_EXPORTS[name];
     if (treeShake && usedExports) out[name].treeShaking = { mode: 'runtime-infer', usedExports };
+    if (host && HOST_EAGER.has(name)) out[name].eager = true;
   }
   return out;
 }
