@@ -50,7 +50,10 @@ test('1440 px: the menu is permanent, with breadcrumbs and the address in the he
   await page.setViewportSize({ width: 1440, height: 900 });
   const tokens = await signIn(page, DEMO.demo, { language: 'en' });
   const [first] = await tenanciesOf(page.request, tokens);
+  // the signed-in layout is a chunk of its own, fetched as the signed-in session starts
+  const layoutChunk = page.waitForResponse((r) => /\/signed-in-layout\.[0-9a-f]+\.js$/.test(new URL(r.url()).pathname));
   await page.goto(`/t/${first!.id}/settings`);
+  await layoutChunk;
   await expect(menuLink(page, 'profile')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden();
   await expect(page.getByRole('navigation', { name: 'Breadcrumbs' })).toContainText('Tenancy info');

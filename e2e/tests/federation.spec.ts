@@ -54,10 +54,12 @@ const PUBLIC_ROUTES: Array<[path: string, heading: string]> = [
 
 test("mf-auth's public screens render in the shell without a session", async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('nucleolus.language', 'en'));
-  // no request of these pages fails (a missing favicon was one)
+  // no request of these pages fails (a missing favicon was one), and none loads the signed-in layout
   const failed: string[] = [];
+  const signedInLayout: string[] = [];
   page.on('response', (response) => {
     if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`);
+    if (response.url().includes('/signed-in-layout.')) signedInLayout.push(response.url());
   });
   for (const [path, text] of PUBLIC_ROUTES) {
     await page.goto(path);
@@ -67,6 +69,7 @@ test("mf-auth's public screens render in the shell without a session", async ({ 
   await page.goto('/login');
   await expect(page.getByTestId('language-switcher')).toBeVisible();
   expect(failed).toEqual([]);
+  expect(signedInLayout).toEqual([]);
 });
 
 test('unknown paths and the bare root go to /login', async ({ page }) => {

@@ -37,6 +37,7 @@ import { ShellProvider } from './session/services-context';
 import { afterSignIn, loadSession, logout, pathAfterSignIn, startSession, type SessionDeps } from './session/session';
 import { createTimers } from './session/timers';
 import { Splash } from './layout/splash';
+import { preloadSignedInLayout } from './layout/tenancy-layout';
 import { installStateLog } from './app/state-log';
 import { limitZoomOnIos } from './app/ios-zoom';
 import { consentFromCookie, CookieBanner } from './app/cookie-consent';
@@ -86,6 +87,7 @@ async function start() {
       brand: config.brand,
       social: config.social,
       afterSignIn: async (options = {}) => {
+        void preloadSignedInLayout();
         let path: string;
         try {
           path = await afterSignIn(deps, options.tenancyId ?? null);
@@ -125,6 +127,7 @@ async function start() {
     if (!impersonating) root.render(providers(<Splash />));
     const url = new URL(window.location.href);
     const { code } = await startSession(deps, url);
+    if (store.get(userAtom)) void preloadSignedInLayout();
     scheduleImpersonationEnd();
     if (code === 'used') {
       void notify.error(i18n.t('common:errors.activation_code_in_use'));

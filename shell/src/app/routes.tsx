@@ -2,8 +2,6 @@ import { Navigate, Outlet, useLocation, type RouteObject } from 'react-router';
 import { RouteErrorPage, UnexpectedError } from '../pages/error-page';
 import { PublicLayout } from '../layout/public-layout';
 import { BareTenancyPath, TenancyLayout } from '../layout/tenancy-layout';
-import { CookiePolicyPage, DataPolicyPage } from '../pages/policy-pages';
-import { HelpPage } from '../pages/help-page';
 import { Splash } from '../layout/splash';
 
 function RootLayout() {
@@ -37,14 +35,23 @@ export function shellRoutes(): RouteObject[] {
       children: [
         { index: true, element: <Navigate to="t" replace /> },
         { id: 'public', element: <PublicLayout />, children: [] },
-        { path: 'data-policy', element: <DataPolicyPage /> },
-        { path: 'cookie-policy', element: <CookiePolicyPage /> },
+        // pages few visits need are chunks of their own
+        {
+          path: 'data-policy',
+          lazy: async () => ({ Component: (await import('../pages/policy-pages')).DataPolicyPage }),
+        },
+        {
+          path: 'cookie-policy',
+          lazy: async () => ({ Component: (await import('../pages/policy-pages')).CookiePolicyPage }),
+        },
         { path: 't', element: <BareTenancyPath /> },
         {
           id: 'tenancy',
           path: 't/:tenancyId',
           element: <TenancyLayout />,
-          children: [{ path: 'help', element: <HelpPage /> }],
+          children: [
+            { path: 'help', lazy: async () => ({ Component: (await import('../pages/help-page')).HelpPage }) },
+          ],
         },
         { path: '*', element: <UnknownPath /> },
       ],

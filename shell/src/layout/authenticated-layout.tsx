@@ -1,0 +1,181 @@
+import { useEffect, useMemo } from 'react';
+import { useAtom, useAtomValue } from 'jotai';
+import { Link, Outlet, useLocation, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import {
+  breadcrumbsAtom,
+  Button,
+  menuOpenAtom,
+  selectedTenancyAtom,
+  tenanciesAtom,
+  userAtom,
+  userUnitsAtom,
+  type Breadcrumb,
+} from '@portal/shared';
+import { useShell } from '../session/services-context';
+import { selectTenancy, unitOfTenancy } from '../session/session';
+import { DataPolicyNotice } from './data-policy-notice';
+import { AddTenancyDialog } from './add-tenancy-dialog';
+import { LanguageSwitcher } from './language-panel';
+import { entryForPath, isEntryActive, visibleMenuEntries } from './menu';
+
+// The signed-in layout (side menu, header with breadcrumbs, data policy notice), its own chunk: the
+// public pages never load it, and a signed-in start fetches it alongside the session (see
+// tenancy-layout.tsx).
+
+function useBreadcrumbs(tenancyId: string): Breadcrumb[] {
+  const { t } = useTranslation(['shell', 'common']);
+  const { pathname } = useLocation();
+  const fromPage = useAtomValue(breadcrumbsAtom);
+  return useMemo(() => {
+    if (fromPage.length) return fromPage;
+    const entry = entryForPath(pathname);
+    const base = `/t/${tenancyId}`;
+    if (!entry) return [{ label: t('shell:home'), href: base }];
+    const crumbs: Breadcrumb[] = [
+      { label: t(`common:${entry.labelKey}`), href: `${base}/${entry.path}`.replace(/\/$/, '') },
+    ];
+    const rest = pathname.replace(/\/+$/, '');
+    if (rest !== crumbs[0]!.href && rest !== base) {
+      const last = decodeURIComponent(rest.split('/').pop() ?? '');
+      crumbs.push({ label: last.replace(/-/g, ' '), href: rest });
+    }
+    return crumbs;
+  }, [fromPage, pathname, t, tenancyId]);
+}
+
+export function AuthenticatedLayout({ tenancyId }: { tenancyId: string }) {
+  const { t } = useTranslation(['shell', 'common']);
+  const { services, deps } = useShell();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const user = useAtomValue(userAtom)!;
+  const tenancies = useAtomValue(tenanciesAtom);
+  const tenancy = useAtomValue(selectedTenancyAtom);
+  const units = useAtomValue(userUnitsAtom);
+  const [menuOpen, setMenuOpen] = useAtom(menuOpenAtom);
+  const crumbs = useBreadcrumbs(tenancyId);
+  const unit = unitOfTenancy(units, tenancy);
+  const entries = visibleMenuEntries({
+    accountHasStatements: user.accountHasStatements,
+    propertyHasSettings: (unit?.path[0]?.property?.settings?.length ?? 0) > 0,
+  });
+  const impersonated = deps.storage.isImpersonating();
+
+  // a navigation closes the menu drawer (below 1280 px)
+  useEffect(() => setMenuOpen(false), [pathname, setMenuOpen]);
+
+  const apartment = tenancy?.apartment;
+  const address = apartment
+    ? [apartment.address, [apartment.apartmentInfo?.zipcode, apartment.apartmentInfo?.city].filter(Boolean).join(' ')]
+        .filter(Boolean)
+        .join(', ')
+    : '';
+  const previous = crumbs.length > 1 ? crumbs[crumbs.length - 2] : undefined;
+
+  return (
+    <div className="layout layout--tenancy" data-menu-open={menuOpen ? 'true' : 'false'}>
+      <a className="skip-link" href="#main">
+        {t('shell:skip_to_content')}
+      </a>
+      <aside className="side-menu" id="side-menu" aria-label={t('shell:main_menu')}>
+        <div className="side-menu__title">{t('common:app.title')}</div>
+        {tenancies.length > 1 ? (
+          <label className="tenancy-select">
+            <span>{t('common:menu.select_tenancy')}</span>
+            <select
+              value={tenancyId}
+              onChange={(e) => {
+                selectTenancy(deps, e.target.value);
+                void navigate(`/t/${e.target.value}`);
+              }}
+            >
+              {tenancies.map((x) => (
+                <option key={x.id} value={x.id}>
+                  {x.apartment?.address ?? x.tenancyId}
+                </option>
+              ))}
+            </select>
+          </label>
+        ) : null}
+        <nav aria-label={t('shell:main_menu')}>
+          <ul>
+            {entries.map((entry) => {
+              const href = `/t/${tenancyId}${entry.path ? `/${entry.path}` : ''}`;
+              const active = isEntryActive(entry, pathname);
+              return (
+                <li key={entry.id}>
+                  <Link
+                    to={href}
+                    className={active ? 'side-menu__link active' : 'side-menu__link'}
+                    aria-current={active ? 'page' : undefined}
+                    data-menu-entry={entry.id}
+                  >
+                    <span aria-hidden="true">{entry.icon}</span> {t(`common:${entry.labelKey}`)}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+        <Button
+          variant="text"
+          className="side-menu__logout"
+          onClick={() => void services.logout().then(() => navigate('/login'))}
+        >
+          {t('shell:logout')}
+        </Button>
+      </aside>
+      {menuOpen ? <div className="side-menu__backdrop" onClick={() => setMenuOpen(false)} aria-hidden="true" /> : null}
+      <div className="layout__content">
+        {impersonated ? (
+          <div className="impersonation-banner" role="status" data-testid="impersonation-banner">
+            {t('shell:impersonated', { email: user.email })}
+          </div>
+        ) : null}
+        <DataPolicyNotice storage={deps.storage} impersonated={impersonated} />
+        <header className="app-header">
+          <div className="app-header__mobile">
+            {previous ? (
+              <Link className="app-header__back" to={previous.href}>
+                <span aria-hidden="true">←</span> {t('shell:back')}
+              </Link>
+            ) : (
+              <Button
+                variant="text"
+                className="menu-toggle"
+                aria-controls="side-menu"
+                aria-expanded={menuOpen}
+                onClick={() => setMenuOpen(!menuOpen)}
+              >
+                <span aria-hidden="true">☰</span> {t(menuOpen ? 'common:menu.close' : 'common:menu.open')}
+              </Button>
+            )}
+          </div>
+          <nav className="breadcrumbs" aria-label={t('shell:breadcrumbs')}>
+            <ol>
+              {crumbs.map((crumb, i) => (
+                <li key={crumb.href}>
+                  {i === crumbs.length - 1 ? (
+                    <span aria-current="page">{crumb.label}</span>
+                  ) : (
+                    <Link to={crumb.href}>{crumb.label}</Link>
+                  )}
+                </li>
+              ))}
+            </ol>
+          </nav>
+          <p className="app-header__address" data-testid="tenancy-address">
+            {address}
+          </p>
+          <LanguageSwitcher />
+        </header>
+        {/* each page brings its own <main> */}
+        <div className="layout__main" id="main" tabIndex={-1}>
+          <Outlet />
+        </div>
+      </div>
+      <AddTenancyDialog />
+    </div>
+  );
+}
