@@ -101,3 +101,9 @@ export async function dailyOf(
   const byDate = new Map(graph.timestamps.map((ts, i) => [ts.slice(0, 10), graph.values[i] ?? null]));
   return input.dates.map((date) => ({ date, value: byDate.get(date) ?? null }));
 }
+
+/** Exactly this text, whatever spacing the browser's and Node's ICU data put around a range's dash. */
+export function withAnyDashSpacing(text: string): RegExp {
+  const escaped = text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`^${escaped.replace(/\s*–\s*/g, '\\s*–\\s*')}$`);
+}

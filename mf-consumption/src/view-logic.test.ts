@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { defaultPeriod, graphInput, periodDays, today } from '@portal/shared';
+import { type ConsumptionQuantity, defaultPeriod, graphInput, periodDays, today } from '@portal/shared';
 import { assertTranslationKeyParity, createTestI18n } from '@portal/shared/test-utils';
 import en from './locales/en';
 import da from './locales/da';
@@ -41,6 +41,23 @@ function graph(timestamps: string[], values: (number | null)[], related?: (numbe
       },
     ],
   } as unknown as GraphResult;
+}
+
+/** The chart model of a daily graph from 1 November 2026, one value per day, in English. */
+function dailyModel(quantity: ConsumptionQuantity, values: (number | null)[], related?: (number | null)[]) {
+  return buildChartModel({
+    graph: graph(
+      values.map((_, i) => `2026-11-${String(i + 1).padStart(2, '0')}T00:00:00`),
+      values,
+      related,
+    ),
+    resolution: 'day',
+    quantity,
+    normalized: false,
+    mode: 'consumption',
+    language: 'en',
+    t,
+  });
 }
 
 const hours = (date: string, list: string[]) => list.map((h) => `${date}T${h}:00:00`);
@@ -220,20 +237,7 @@ describe('informational states', () => {
     pricesCount: null,
     day: '2026-11-22',
   };
-  const model = (values: (number | null)[], related?: (number | null)[]) =>
-    buildChartModel({
-      graph: graph(
-        values.map((_, i) => `2026-11-${String(i + 1).padStart(2, '0')}T00:00:00`),
-        values,
-        related,
-      ),
-      resolution: 'day',
-      quantity: 'heat-energy',
-      normalized: false,
-      mode: 'consumption',
-      language: 'en',
-      t,
-    });
+  const model = (values: (number | null)[], related?: (number | null)[]) => dailyModel('heat-energy', values, related);
   it('names each state where it applies', () => {
     expect(infoStatesOf({ ...base, model: model([null]), period: { start: '2026-11-22', end: '2026-11-22' } })).toEqual(
       ['no_consumption_today'],
@@ -534,19 +538,7 @@ describe("the dashboard's daily bars", () => {
 
 describe('updating the overview chart', () => {
   const model = (values: (number | null)[], related?: (number | null)[]) =>
-    buildChartModel({
-      graph: graph(
-        values.map((_, i) => `2026-11-${String(i + 1).padStart(2, '0')}T00:00:00`),
-        values,
-        related,
-      ),
-      resolution: 'day',
-      quantity: 'electricity-energy',
-      normalized: false,
-      mode: 'consumption',
-      language: 'en',
-      t,
-    });
+    dailyModel('electricity-energy', values, related);
   const props = (m: ReturnType<typeof model>, description = 'd1') => ({
     model: m,
     language: 'en' as const,
