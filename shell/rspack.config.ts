@@ -20,7 +20,7 @@ export default (env: { mode?: string; monolith?: boolean }) =>
                 import.meta.dirname,
                 '../scripts/build/monolith-remote-routes.ts',
               ),
-              '@module-federation/enhanced/runtime$': resolve(
+              [resolve(import.meta.dirname, '../shared/src/federation/runtime/api.ts')]: resolve(
                 import.meta.dirname,
                 '../scripts/build/monolith-federation-runtime.ts',
               ),

@@ -20,6 +20,8 @@ export {
   type PortalServices,
 } from './federation/portal-services';
 export { renderStandalone, startStandalone } from './federation/standalone';
+export { loadRemote, preloadRemote, registerRemotes } from './federation/runtime/api';
+export type { FederationPlugin, RemoteLoadStep, RemoteRegistration } from './federation/runtime/types';
 
 // platform: providers and the query client
 export { AppProviders, type AppProvidersProps, type AppStore } from './platform/providers';

@@ -1,7 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
-import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { createStore } from 'jotai';
 import {
   AppProviders,
@@ -15,6 +14,7 @@ import {
   LANGUAGES,
   notify,
   recordHostModules,
+  registerRemotes,
   startLanguage,
   Toasts,
   selectedTenancyIdAtom,

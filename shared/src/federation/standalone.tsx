@@ -2,11 +2,11 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, Outlet, RouterProvider, type RouteObject } from 'react-router';
 import { createStore } from 'jotai';
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { AppProviders } from '../platform/providers';
 import { createQueryClient } from '../platform/query-client';
 import { createI18n, loadTexts, type Language } from '../i18n';
 import type { RemoteName, RemoteRouteModule } from './contract';
+import { loadRemote, registerRemotes } from './runtime/api';
 
 /** The bundle's public path at run time (set by rspack). */
 declare const __webpack_public_path__: string;
@@ -18,8 +18,8 @@ declare const __webpack_public_path__: string;
 export async function startStandalone(remote: RemoteName): Promise<void> {
   const manifest = new URL('../mf-manifest.json', new URL(__webpack_public_path__, window.location.href)).href;
   registerRemotes([{ name: remote, entry: manifest }]);
-  const module = await loadRemote<{ routeModule: RemoteRouteModule }>(`${remote}/routes`);
-  if (!module) throw new Error(`Remote ${remote} exposes no routes`);
+  const module = await loadRemote<{ routeModule?: RemoteRouteModule }>(`${remote}/routes`);
+  if (!module.routeModule) throw new Error(`Remote ${remote} exposes no routes`);
   await renderStandalone(module.routeModule);
 }
 

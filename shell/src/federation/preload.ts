@@ -1,5 +1,4 @@
-import { preloadRemote } from '@module-federation/enhanced/runtime';
-import type { RemoteName } from '@portal/shared';
+import { preloadRemote, type RemoteName } from '@portal/shared';
 
 type IdleWindow = Window & { requestIdleCallback?: (cb: () => void, opts?: { timeout: number }) => number };
 
@@ -10,9 +9,9 @@ type IdleWindow = Window & { requestIdleCallback?: (cb: () => void, opts?: { tim
  */
 export function preloadRemotesWhenIdle(remotes: readonly RemoteName[], win: IdleWindow = window): void {
   const run = () => {
-    const started = remotes.map((nameOrAlias) =>
-      preloadRemote([{ nameOrAlias, filter: () => false }]).catch((error: unknown) => {
-        console.warn(`[federation] preloading ${nameOrAlias} failed`, error);
+    const started = remotes.map((name) =>
+      preloadRemote(name).catch((error: unknown) => {
+        console.warn(`[federation] preloading ${name} failed`, error);
       }),
     );
     void Promise.all(started).then(() => {

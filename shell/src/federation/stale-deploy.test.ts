@@ -11,12 +11,12 @@ describe('isStaleDeployError', () => {
   it.each([
     ['a missing JS chunk', chunkError('Loading chunk 42 failed.')],
     ['a missing CSS chunk', chunkError('Loading css chunk 7 failed.')],
+    // as shared's federation runtime words them (runtime/remotes.test.ts holds it to that)
+    ['an unreachable manifest', new Error('#RUNTIME-003 the manifest of mf_auth (http://a/mf-manifest.json) failed')],
     [
-      'an unreachable manifest (development build)',
-      new Error('[ Federation Runtime ]: #RUNTIME-003 Failed to get manifest'),
+      'an unreachable remote entry',
+      new Error('#RUNTIME-008 the remote entry of mf_auth (http://a/remoteEntry.js) failed'),
     ],
-    ['an unreachable remote entry', new Error('#RUNTIME-008 remoteEntry load failed')],
-    ['an unreachable manifest (production build)', new TypeError('[ Federation Runtime ]: Failed to fetch')],
     ['a missing dynamic import', new TypeError('Failed to fetch dynamically imported module: /x.js')],
   ])('recognises %s', (_label, error) => {
     expect(isStaleDeployError(error)).toBe(true);
@@ -24,6 +24,10 @@ describe('isStaleDeployError', () => {
 
   it.each([
     ['an ordinary error', new Error('Cannot read properties of undefined')],
+    [
+      'a remote entry that defines no container',
+      new Error('#RUNTIME-002 http://a/remoteEntry.js defines no container'),
+    ],
     ['a failed API call', new TypeError('Failed to fetch')],
     ['a string', 'Loading chunk 1 failed'],
     ['nothing', undefined],

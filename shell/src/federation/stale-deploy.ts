@@ -7,14 +7,12 @@ export const RELOAD_COOLDOWN_MS = 30_000;
 export const RELOAD_STAMP_KEY = 'portal.staleDeployReloadAt';
 
 /**
- * How a missing deployment shows (chunk load errors; the federation runtime failing to fetch a
- * manifest or remote entry: #RUNTIME-003/008 in development builds, while production builds drop the
- * code and keep the "[ Federation Runtime ]" prefix).
+ * How a missing deployment shows: chunk load errors, and the federation runtime failing to fetch a
+ * remote's manifest (#RUNTIME-003) or its remote entry (#RUNTIME-008), see shared's runtime/remotes.ts.
  */
 const STALE_MARKERS = [
   '#RUNTIME-003',
   '#RUNTIME-008',
-  '[ Federation Runtime ]',
   'Loading chunk',
   'Loading css chunk',
   'Failed to fetch dynamically imported module',
