@@ -9,7 +9,10 @@ type SharedEntry = {
   singleton: true;
   eager?: boolean;
   requiredVersion: string;
-  treeShaking?: { mode: 'runtime-infer'; usedExports: string[] };
+  /** The package's version, given because `import` may be a facade rather than the package. */
+  version: string;
+  /** What the build bundles as its copy: the package itself, or its facade (TREE_SHAKEN_EXPORTS). */
+  import?: string;
 };
 
 /** Why each module is shared, one comment per entry. */
@@ -37,10 +40,12 @@ const SHARED_MODULES = [
 ] as const;
 
 /**
- * Shared modules are not tree-shaken by default, and react-router alone is 64 KB gzip whole. These
- * are built tree-shaken to ONE fixed list of exports, the same in every app, so that the shell's copy
- * always satisfies every remote and stays the single instance. Using an export that is not listed
- * fails a unit test (shell/src/federation/shared-exports.test.ts): add it here, in one place.
+ * A shared module is bundled whole (its consumers are not known at build time), and react-router
+ * alone is 64 KB gzip whole. Each of these is shared as a facade instead: a module that re-exports
+ * ONE fixed list of the package's exports, the same in every app, so that the shell's copy always
+ * satisfies every remote and stays the single instance, and the rest of the package is tree-shaken
+ * away. Using an export that is not listed fails a unit test (shell/src/federation/shared-exports.test.ts):
+ * add it here, in one place.
  */
 export const TREE_SHAKEN_EXPORTS: Record<string, string[]> = {
   'react-router': [
@@ -73,31 +78,40 @@ export const TREE_SHAKEN_EXPORTS: Record<string, string[]> = {
 };
 
 /**
- * What a host (the shell, a standalone page) puts in its own first chunk instead of a chunk each
- * (`eager`): every page needs them before anything renders, so one file saves requests and
- * compresses better (2.5 KB gzip less on the login page). Only modules that import nothing but each
- * other: an eager module cannot import a lazily shared one synchronously (`@portal/shared` imports the
- * router), and Module Federation refuses `eager` together with shared tree shaking.
+ * A host (the shell, a standalone page) puts every shared module in its own first chunk (`eager`)
+ * instead of a chunk each: every page needs them before anything renders, so one file saves requests
+ * and compresses better. A container provides its copies lazily: a page needs them only when it has
+ * no copy of its own.
  */
-const HOST_EAGER = new Set<string>(['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', 'jotai', 'i18next']);
-
-/**
- * `treeShake` is for production builds only: in a development build rspack marks CommonJS exports of
- * the federation runtime as unused while development code still calls them
- * (`require_runtime.__exportAll is not a function`), and size does not matter there. `host`: the
- * build provides the shared modules to the page (see HOST_EAGER).
- */
-export function sharedDependencies(appDir: string, treeShake = true, host = false): Record<string, SharedEntry> {
+export function sharedDependencies(appDir: string, host = false): Record<string, SharedEntry> {
   const require = createRequire(resolve(appDir, 'package.json'));
   const out: Record<string, SharedEntry> = {};
   for (const name of SHARED_MODULES) {
     const pkgName = name.startsWith('@') ? name.split('/').slice(0, 2).join('/') : name.split('/')[0];
     const pkgJson = require.resolve(`${pkgName}/package.json`);
     const version = (JSON.parse(readFileSync(pkgJson, 'utf8')) as { version: string }).version;
-    out[name] = { singleton: true, requiredVersion: `^${version}` };
-    const usedExports = TREE_SHAKEN_EXPORTS[name];
-    if (treeShake && usedExports) out[name].treeShaking = { mode: 'runtime-infer', usedExports };
-    if (host && HOST_EAGER.has(name)) out[name].eager = true;
+    out[name] = { singleton: true, requiredVersion: `^${version}`, version };
+    if (TREE_SHAKEN_EXPORTS[name]) out[name].import = facadePath(appDir, name);
+    if (host) out[name].eager = true;
   }
   return out;
+}
+
+/** Where a facade lives: inside the app's node_modules, so that it resolves packages as the app does. */
+function facadePath(appDir: string, name: string): string {
+  return resolve(appDir, 'node_modules/.portal-shared-facades', `${name.replaceAll('/', '__')}.js`);
+}
+
+/**
+ * The facades of an app's build, as virtual modules, and the alias by which a facade imports the
+ * package itself (a plain `import 'react-router'` would be the shared module, that is the facade).
+ */
+export function sharedFacades(appDir: string): { modules: Record<string, string>; alias: Record<string, string> } {
+  const modules: Record<string, string> = {};
+  const alias: Record<string, string> = {};
+  for (const [name, exports] of Object.entries(TREE_SHAKEN_EXPORTS)) {
+    modules[facadePath(appDir, name)] = `export { ${exports.join(', ')} } from 'portal-unshared/${name}';\n`;
+    alias[`portal-unshared/${name}$`] = name;
+  }
+  return { modules, alias };
 }

@@ -1,10 +1,10 @@
-// The tree-shaken shared modules are built to one fixed list of exports (scripts/build/shared-deps.ts).
-// An app that imports an export missing from that list would need a second, full copy of the module at
-// run time; this test names it instead.
+// The tree-shaken shared modules are shared as facades with one fixed list of exports
+// (scripts/build/shared-deps.ts). An export missing from that list would be missing at run time; this
+// test names it instead.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { TREE_SHAKEN_EXPORTS } from '../../../scripts/build/shared-deps.ts';
+import { sharedDependencies, sharedFacades, TREE_SHAKEN_EXPORTS } from '../../../scripts/build/shared-deps.ts';
 
 const ROOT = resolve(import.meta.dirname, '../../..');
 const APPS = ['shell', 'mf-auth', 'mf-consumption', 'mf-alarms', 'mf-statements', 'mf-report', 'shared'];
@@ -55,4 +55,21 @@ describe('tree-shaken shared modules', () => {
       expect(offending).toEqual([]);
     });
   }
+
+  it('shares each as a facade that re-exports the listed exports from the package itself', () => {
+    const shell = join(ROOT, 'shell');
+    const { modules, alias } = sharedFacades(shell);
+    const shared = sharedDependencies(shell, true);
+    for (const [module, exports] of Object.entries(TREE_SHAKEN_EXPORTS)) {
+      const facade = shared[module]?.import;
+      expect(facade).toMatch(/node_modules[\\/]\.portal-shared-facades[\\/]/);
+      expect(modules[facade!]).toBe(`export { ${exports.join(', ')} } from 'portal-unshared/${module}';\n`);
+      expect(alias[`portal-unshared/${module}$`]).toBe(module);
+      // the facade's version is the package's, so that version ranges keep their meaning
+      expect(shared[module]?.requiredVersion).toBe(`^${shared[module]?.version}`);
+    }
+    expect(shared.react?.import).toBeUndefined();
+    expect(Object.values(shared).every((entry) => entry.eager)).toBe(true);
+    expect(Object.values(sharedDependencies(shell)).some((entry) => entry.eager)).toBe(false);
+  });
 });

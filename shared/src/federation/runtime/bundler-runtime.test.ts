@@ -1,63 +1,73 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createBundlerRuntime, type InitOptions, type WebpackRequire } from './bundler-runtime';
+import { install, type WebpackRequire } from './bundler-runtime';
 import type { Factory } from './share-scope';
 
-/** A build as its generated code sets it up: its modules, its init options, its handlers. */
-function build(name: string, shared: Record<string, { version: string; eager?: boolean; exports: unknown }>) {
-  const initOptions: InitOptions = {
-    name,
-    shareStrategy: 'loaded-first',
-    shared: Object.fromEntries(
-      Object.entries(shared).map(([key, { version, eager, exports }]) => {
-        const factory: Factory = () => exports;
-        return [
+type Shared = Record<string, { version: string; eager?: boolean; exports: unknown }>;
+
+/**
+ * A build as rspack generates it: each shared package is provided (`initializeSharingData`) and
+ * consumed by a module whose id is the package's name (`consumesLoadingData`), eager ones from the
+ * first chunk; a container also has exposed modules (`initializeExposesData`).
+ */
+function build(name: string, shared: Shared, options: { exposes?: Record<string, unknown> } = {}) {
+  const copies = Object.entries(shared).map(([key, { version, eager, exports }]) => {
+    const factory: Factory = () => exports;
+    const get = vi.fn(() => (eager ? factory : Promise.resolve(factory)));
+    return { key, version, eager, get };
+  });
+  const webpackRequire = Object.assign((id: string) => require(id), {
+    m: {},
+    c: {},
+    f: {},
+    initializeSharingData: {
+      scopeToSharingDataMapping: {
+        default: copies.map(({ key, version, eager, get }) => ({
+          name: key,
+          version,
+          factory: get,
+          eager: eager ? 1 : 0,
+          singleton: 1,
+          requiredVersion: `^${version}`,
+        })),
+      },
+    },
+    consumesLoadingData: {
+      chunkMapping: {} as Record<string, string[]>,
+      moduleIdToConsumeDataMapping: Object.fromEntries(
+        copies.map(({ key, version, get }) => [
           key,
-          [
-            {
-              version,
-              scope: ['default'],
-              shareConfig: { singleton: true, requiredVersion: `^${version}`, eager: eager ? 1 : 0 },
-              get: vi.fn(() => (eager ? factory : Promise.resolve(factory))),
-            },
-          ],
-        ];
-      }),
-    ),
-  };
-  const webpackRequire: WebpackRequire = { m: {}, c: {}, federation: { initOptions } };
-  const { federation, options } = createBundlerRuntime();
-  const runtime = federation.bundlerRuntime;
-  runtime.init({ webpackRequire });
-  // one consume module per shared package: id = package name; fallback = the build's own copy
-  const handlers = Object.fromEntries(
-    Object.entries(initOptions.shared ?? {}).map(([key, [option]]) => [
-      key,
-      { shareKey: key, getter: option!.get, shareInfo: { shareConfig: option!.shareConfig, scope: ['default'] } },
-    ]),
-  );
-  const installed: Record<string, Promise<void> | 0> = {};
-  /** What `__webpack_require__(id)` would return once the module is defined. */
-  const require = (id: string) => {
+          { shareScope: 'default', shareKey: key, requiredVersion: `^${version}`, strictVersion: false, fallback: get },
+        ]),
+      ),
+      initialConsumes: copies.filter(({ eager }) => eager).map(({ key }) => key),
+    },
+    ...(options.exposes && {
+      initializeExposesData: {
+        shareScope: 'default',
+        moduleMap: Object.fromEntries(
+          Object.entries(options.exposes).map(([expose, exports]) => [expose, () => Promise.resolve(() => exports)]),
+        ),
+      },
+    }),
+  }) as WebpackRequire & { consumesLoadingData: NonNullable<WebpackRequire['consumesLoadingData']> };
+  /** What `__webpack_require__(id)` returns once the module is defined. */
+  function require(id: string) {
     const module = { exports: undefined as unknown };
     const define = webpackRequire.m[id];
     if (!define) throw new Error(`module ${id} is not defined`);
     define(module);
     return module.exports;
-  };
+  }
+  const S = install(webpackRequire, { name });
   /** `__webpack_require__.e(chunk)` for a chunk that needs `ids`. */
   const loadChunk = async (...ids: string[]) => {
+    webpackRequire.consumesLoadingData.chunkMapping.chunk = ids;
     const promises: Array<Promise<unknown> | 0> = [];
-    runtime.consumes({
-      chunkId: 'chunk',
-      promises,
-      chunkMapping: { chunk: ids },
-      installedModules: installed,
-      moduleToHandlerMapping: handlers,
-      webpackRequire,
-    });
+    webpackRequire.f.consumes?.('chunk', promises);
     await Promise.all(promises);
   };
-  return { runtime, options, webpackRequire, handlers, installed, require, loadChunk, initOptions };
+  const getOf = (key: string) => copies.find((copy) => copy.key === key)!.get;
+  return { S, webpackRequire, require, loadChunk, getOf };
 }
 
 describe('the bundler runtime', () => {
@@ -66,53 +76,51 @@ describe('the bundler runtime', () => {
       react: { version: '19.3.1', eager: true, exports: 'shell react' },
       'react-router': { version: '8.5.1', exports: 'shell router' },
     });
-    const auth = build('mf_auth', {
-      react: { version: '19.3.1', exports: 'auth react' },
-      'react-router': { version: '8.5.1', exports: 'auth router' },
-      'left-pad': { version: '1.3.0', exports: 'auth left-pad' },
-    });
+    const auth = build(
+      'mf_auth',
+      {
+        react: { version: '19.3.1', exports: 'auth react' },
+        'react-router': { version: '8.5.1', exports: 'auth router' },
+        'left-pad': { version: '1.3.0', exports: 'auth left-pad' },
+      },
+      { exposes: { './routes': 'auth routes' } },
+    );
 
-    shell.runtime.installInitialConsumes({
-      initialConsumes: ['react'],
-      installedModules: shell.installed,
-      moduleToHandlerMapping: shell.handlers,
-      webpackRequire: shell.webpackRequire,
-    });
+    expect(shell.webpackRequire.S).toBe(shell.S);
     expect(shell.require('react')).toBe('shell react');
     await shell.loadChunk('react-router');
     expect(shell.require('react-router')).toBe('shell router');
 
     // the host initialises the container with its scope
-    const scope = shell.runtime.S.default!;
-    expect(auth.runtime.initContainerEntry({ shareScope: scope, shareScopeKey: 'default' })).toBe(true);
-    expect(auth.runtime.S.default).toBe(scope);
+    const scope = shell.S.default!;
+    expect(auth.webpackRequire.initContainer?.(scope)).toBe(true);
+    expect(auth.S.default).toBe(scope);
     await auth.loadChunk('react', 'react-router', 'left-pad');
     expect(auth.require('react')).toBe('shell react');
     expect(auth.require('react-router')).toBe('shell router');
     // what only the container provides, it brings itself, and offers to the page
     expect(auth.require('left-pad')).toBe('auth left-pad');
     expect(scope['left-pad']?.['1.3.0']?.from).toBe('mf_auth');
-    expect(auth.initOptions.shared?.react?.[0]?.get).not.toHaveBeenCalled();
+    expect(auth.getOf('react')).not.toHaveBeenCalled();
+
+    const routes = await auth.webpackRequire.getContainer?.('./routes');
+    expect(routes?.()).toBe('auth routes');
+    await expect(auth.webpackRequire.getContainer?.('./nothing')).rejects.toThrow(/does not exist in container/);
+    expect(shell.webpackRequire.initContainer).toBeUndefined();
   });
 
   it('uses the build’s own copy when the scope has none', async () => {
-    const page = build('page', {});
-    page.handlers['jotai'] = {
-      shareKey: 'jotai',
-      getter: () => Promise.resolve(() => 'own jotai'),
-      shareInfo: { shareConfig: { singleton: true }, scope: ['default'] },
-    };
+    const page = build('page', { jotai: { version: '3.0.1', exports: 'own jotai' } });
+    Reflect.deleteProperty(page.S.default!, 'jotai');
     await page.loadChunk('jotai');
     expect(page.require('jotai')).toBe('own jotai');
   });
 
   it('keeps a failed load in the module, so it is thrown where the module is used, and tries again later', async () => {
     const page = build('page', { i18next: { version: '27.1.2', exports: 'i18n' } });
-    const get = page.initOptions.shared!.i18next![0]!.get as ReturnType<typeof vi.fn>;
-    get.mockRejectedValueOnce(new Error('Loading chunk 9 failed.'));
+    page.getOf('i18next').mockRejectedValueOnce(new Error('Loading chunk 9 failed.'));
     await page.loadChunk('i18next');
     expect(() => page.require('i18next')).toThrow('Loading chunk 9 failed.');
-    expect(page.installed.i18next).toBeUndefined();
     await page.loadChunk('i18next');
     expect(page.require('i18next')).toBe('i18n');
   });
@@ -121,22 +129,13 @@ describe('the bundler runtime', () => {
     const page = build('page', { 'react-router': { version: '8.5.1', exports: 'router' } });
     await Promise.all([page.loadChunk('react-router'), page.loadChunk('react-router')]);
     await page.loadChunk('react-router');
-    expect(page.initOptions.shared!['react-router']![0]!.get).toHaveBeenCalledTimes(1);
+    expect(page.getOf('react-router')).toHaveBeenCalledTimes(1);
   });
 
-  it('registers again on demand (I) and supports only loaded-first', () => {
+  it('registers its copies again on demand (I)', () => {
     const page = build('page', { react: { version: '19.3.1', exports: 'r' } });
-    Reflect.deleteProperty(page.runtime.S, 'default');
-    expect(page.runtime.I({ shareScopeName: 'default' })).toBe(true);
-    expect(page.runtime.S.default?.react?.['19.3.1']?.from).toBe('page');
-    expect(page.options()?.name).toBe('page');
-
-    const versionFirst = createBundlerRuntime().federation.bundlerRuntime;
-    const webpackRequire: WebpackRequire = {
-      m: {},
-      c: {},
-      federation: { initOptions: { name: 'x', shareStrategy: 'version-first' } },
-    };
-    expect(() => versionFirst.init({ webpackRequire })).toThrow(/loaded-first/);
+    Reflect.deleteProperty(page.S, 'default');
+    expect(page.webpackRequire.I?.('default')).toBe(true);
+    expect(page.S.default?.react?.['19.3.1']?.from).toBe('page');
   });
 });
