@@ -77,6 +77,7 @@ function hostConfig(options: AppOptions, ctx: BuildContext, name: string, prefix
     ? undefined
     : federation(
         ctx,
+        'host',
         {
           name,
           // Remote URLs come from /config.json at runtime (see shell/src/federation), never from the build.
@@ -107,7 +108,7 @@ function containerConfig(options: AppOptions, ctx: BuildContext): Configuration 
       ctx,
       options.name,
       [],
-      federation(ctx, {
+      federation(ctx, 'container', {
         name: options.name,
         filename: 'remoteEntry.js',
         exposes: options.exposes,
@@ -133,21 +134,25 @@ interface Federated {
  * Module Federation for one build: its plugin with the shared modules (facades for the tree-shaken
  * ones, see shared-deps.ts), and the portal's runtime started in place of Module Federation's:
  * `host.ts` for a page (sharing and loading remotes), `container.ts` for a remote entry (sharing
- * only). About 27 KB gzip less on every first load (decision 0007). `runtimePlugins`: a host's.
+ * only). About 27 KB gzip less on every first load (decision 0007).
  */
-function federation(ctx: BuildContext, options: FederationOptions, runtimePlugins?: string[]): Federated {
-  const host = runtimePlugins !== undefined;
+function federation(
+  ctx: BuildContext,
+  kind: 'host' | 'container',
+  options: FederationOptions,
+  runtimePlugins: string[] = [],
+): Federated {
   const facades = sharedFacades(ctx.dir);
   const entry: FederationEntryOptions = {
-    runtime: resolve(import.meta.dirname, '../../shared/src/federation/runtime', host ? 'host.ts' : 'container.ts'),
+    runtime: resolve(import.meta.dirname, '../../shared/src/federation/runtime', `${kind}.ts`),
     name: options.name,
-    plugins: runtimePlugins ?? [],
+    plugins: runtimePlugins,
   };
   return {
     plugins: [
       new rspack.experiments.VirtualModulesPlugin(facades.modules),
       new ModuleFederationPlugin({
-        shared: sharedDependencies(ctx.dir, host),
+        shared: sharedDependencies(ctx.dir, kind === 'host'),
         shareStrategy: 'loaded-first',
         dts: false,
         ...options,

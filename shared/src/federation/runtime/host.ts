@@ -9,5 +9,5 @@ import { FEDERATION_HOST_KEY, type FederationHost } from './types';
 export default function installHost(webpackRequire: WebpackRequire, build: BuildInfo): void {
   const shareScopes = install(webpackRequire, build);
   const page = globalThis as { [FEDERATION_HOST_KEY]?: FederationHost };
-  page[FEDERATION_HOST_KEY] ??= createRemotes({ shareScopes, plugins: () => build.plugins ?? [] });
+  page[FEDERATION_HOST_KEY] ??= createRemotes({ shareScopes, plugins: build.plugins ?? [] });
 }

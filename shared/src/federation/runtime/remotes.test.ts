@@ -26,7 +26,7 @@ function page(options: { plugins?: FederationPlugin[]; manifest?: () => Promise<
   const shareScopes: Record<string, ShareScope> = { default: { react: {} } };
   const remotes = createRemotes({
     shareScopes,
-    plugins: () => options.plugins ?? [],
+    plugins: options.plugins ?? [],
     fetchManifest: fetchManifest as never,
     loadScript,
     global,

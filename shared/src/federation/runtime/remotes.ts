@@ -59,7 +59,7 @@ async function fetchManifest(url: string): Promise<Manifest> {
 export interface RemotesDeps {
   /** The host's share scopes (its `__webpack_require__.S`). */
   shareScopes: Record<string, ShareScope>;
-  plugins: () => readonly FederationPlugin[];
+  plugins: readonly FederationPlugin[];
   fetchManifest?: (url: string) => Promise<Manifest>;
   loadScript?: (url: string) => Promise<void>;
   /** Where remote entries define their containers. */
@@ -141,7 +141,7 @@ export function createRemotes({
         return (await factory()) as T;
       } catch (error) {
         const lifecycle = error instanceof RemoteLoadError ? error.step : 'onLoad';
-        for (const plugin of plugins()) {
+        for (const plugin of plugins) {
           const replacement = await plugin.errorLoadRemote?.({ id, error, lifecycle });
           if (replacement !== undefined) return replacement as T;
         }
