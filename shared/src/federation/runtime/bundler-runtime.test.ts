@@ -15,7 +15,7 @@ function build(name: string, shared: Shared, options: { exposes?: Record<string,
     const get = vi.fn(() => (eager ? factory : Promise.resolve(factory)));
     return { key, version, eager, get };
   });
-  const webpackRequire = Object.assign((id: string) => require(id), {
+  const webpackRequire = {
     m: {},
     c: {},
     f: {},
@@ -49,7 +49,7 @@ function build(name: string, shared: Shared, options: { exposes?: Record<string,
         ),
       },
     }),
-  }) as WebpackRequire & { consumesLoadingData: NonNullable<WebpackRequire['consumesLoadingData']> };
+  } as WebpackRequire & { consumesLoadingData: NonNullable<WebpackRequire['consumesLoadingData']> };
   /** What `__webpack_require__(id)` returns once the module is defined. */
   function require(id: string) {
     const module = { exports: undefined as unknown };

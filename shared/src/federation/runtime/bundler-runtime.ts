@@ -35,7 +35,6 @@ type Promises = Array<Promise<unknown> | 0>;
 
 /** The part of a build's `__webpack_require__` the runtime reads and fills in. */
 export interface WebpackRequire {
-  (id: string): unknown;
   m: Record<string, (module: { exports: unknown }) => void>;
   c: Record<string, unknown>;
   f: Record<string, (chunkId: string | number, promises: Promises) => void>;
@@ -72,16 +71,17 @@ export function install(webpackRequire: WebpackRequire, build: BuildInfo): Recor
 
   /** Puts this build's own copies in a scope; a copy already there is kept. */
   const provideOwn = (scopeName: string) => {
-    for (const { name, version, factory, eager, singleton, requiredVersion, strictVersion } of provided[scopeName] ??
-      []) {
-      provide((S[scopeName] ??= {}), name, {
-        version,
+    for (const own of provided[scopeName] ?? []) {
+      const { singleton, requiredVersion, strictVersion } = own;
+      const eager = Boolean(own.eager);
+      provide((S[scopeName] ??= {}), own.name, {
+        version: own.version,
         from: build.name,
-        eager: Boolean(eager),
-        shareConfig: { singleton, requiredVersion, strictVersion, eager: Boolean(eager) },
+        eager,
+        shareConfig: { singleton, requiredVersion, strictVersion, eager },
         scope: [scopeName],
         strategy: 'loaded-first',
-        get: factory,
+        get: own.factory,
       });
     }
   };

@@ -92,10 +92,11 @@ export function createRemotes({
     once(entries, name, async () => {
       const where = registered.get(name);
       if (!where) throw new RemoteLoadError('afterResolve', 'RUNTIME-004', `remote ${name} is not registered`);
+      const url = new URL(where, window.location.href);
       let target = { url: where, globalName: name };
-      if (!/\.m?js(\?|#|$)/.test(new URL(where, window.location.href).pathname)) {
+      if (!/\.m?js$/.test(url.pathname)) {
         try {
-          target = remoteEntryOf(await getManifest(where), new URL(where, window.location.href).href);
+          target = remoteEntryOf(await getManifest(where), url.href);
         } catch (cause) {
           throw new RemoteLoadError('afterResolve', 'RUNTIME-003', `the manifest of ${name} (${where}) failed`, cause);
         }
