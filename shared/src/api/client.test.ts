@@ -278,6 +278,30 @@ describe('session operations (SPEC §4, §8)', () => {
     expect(errorTextKey(new ServiceError('anything else'))).toBe('errors.generic');
   });
 
+  it("maps the services' protective refusals by their code, whatever their message says", async () => {
+    const cases: Array<[string, string]> = [
+      ['QUERY_TOO_COMPLEX', 'errors.request_too_large'],
+      ['QUERY_TIMEOUT', 'errors.request_timeout'],
+      ['TOO_MANY_REQUESTS', 'errors.too_many_requests'],
+      ['TENANCY_ENDED', 'errors.tenancy_ended'],
+      ['SOMETHING_NEW', 'errors.generic'],
+    ];
+    for (const [code, key] of cases) {
+      const s = setup({ DataTokenAuth: () => ({ errors: [{ message: `Refused (${code})`, extensions: { code } }] }) });
+      const error = await loginWithEmail(s.clients, 'a', 'b').catch((e: unknown) => e);
+      expect(error).toMatchObject({ errors: [{ code }] });
+      expect(errorTextKey(error)).toBe(key);
+    }
+    // A message of SPEC §8 keeps its own text whatever the code.
+    const credentials = new ServiceError('Please enter valid credentials', {
+      errors: [{ message: 'Please enter valid credentials', code: 'QUERY_TIMEOUT' }],
+    });
+    expect(errorTextKey(credentials)).toBe('login.invalid_credentials');
+    expect(errorTextKey(new ServiceError('Text must not contain NUL characters or unpaired surrogates.'))).toBe(
+      'errors.invalid_text',
+    );
+  });
+
   it('sends activation codes without dashes', async () => {
     const s = setup({ AddTenancy: () => ({ data: { addTenancy: { ok: true } } }) });
     await addTenancy(s.clients, 'ABCD-EFGH-IJKL');

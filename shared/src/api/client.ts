@@ -3,7 +3,7 @@ import type { GraphQLClient } from 'graphql-request';
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 import { type AppStorage, appStorage, type ServiceName, TOKEN_KEYS } from '../session/storage';
 import { tokenExpiresAt } from '../validation/token';
-import { isLoginRequired, ServiceError } from './errors';
+import { isLoginRequired, ServiceError, type ServiceErrorEntry } from './errors';
 
 /** SPEC §4, §9: access tokens are refreshed 5 seconds before they expire. */
 export const REFRESH_MARGIN_MS = 5_000;
@@ -87,13 +87,16 @@ export function loadGraphQLRequest(): Promise<GraphQLRequestModule> {
   return graphqlRequestModule;
 }
 
-function messagesOf(error: unknown, ClientError: GraphQLRequestModule['ClientError']): string[] {
+function errorsOf(error: unknown, ClientError: GraphQLRequestModule['ClientError']): ServiceErrorEntry[] {
   if (error instanceof ClientError) {
-    const list = error.response.errors?.map((e) => e.message) ?? [];
-    return list.length ? list : [`HTTP ${error.response.status}`];
+    const list = (error.response.errors ?? []).map((e) => {
+      const code = e.extensions?.code;
+      return typeof code === 'string' ? { message: e.message, code } : { message: e.message };
+    });
+    return list.length ? list : [{ message: `HTTP ${error.response.status}` }];
   }
-  if (error instanceof Error) return [error.message];
-  return [String(error)];
+  if (error instanceof Error) return [{ message: error.message }];
+  return [{ message: String(error) }];
 }
 
 /**
@@ -178,11 +181,10 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
           ...(requestOptions.signal ? { signal: requestOptions.signal } : {}),
         } as Parameters<GraphQLClient['request']>[0]);
       } catch (error) {
-        const messages = messagesOf(error, module.ClientError);
-        if (isLoginRequired(messages)) onLoginRequired();
-        const errors = messages.map((message) => ({ message }));
+        const errors = errorsOf(error, module.ClientError);
+        if (isLoginRequired(errors.map((e) => e.message))) onLoginRequired();
         const status = error instanceof module.ClientError ? error.response.status : undefined;
-        throw new ServiceError(messages[0] ?? 'Request failed', { errors, status, cause: error });
+        throw new ServiceError(errors[0]?.message ?? 'Request failed', { errors, status, cause: error });
       }
     },
 

@@ -2,13 +2,19 @@
  * A failed request (SPEC §8): rejected with the first error's message as its name (and message), so
  * callers can match `error.name === 'Please enter valid credentials'` and map it to a text key.
  */
+/** One error of a response: its message and, when the service gives one, its `extensions.code`. */
+export interface ServiceErrorEntry {
+  message: string;
+  code?: string;
+}
+
 export class ServiceError extends Error {
-  readonly errors: readonly { message: string }[];
+  readonly errors: readonly ServiceErrorEntry[];
   readonly status: number | undefined;
 
   constructor(
     message: string,
-    options: { errors?: readonly { message: string }[]; status?: number; cause?: unknown } = {},
+    options: { errors?: readonly ServiceErrorEntry[]; status?: number; cause?: unknown } = {},
   ) {
     super(message, { cause: options.cause });
     this.name = message;
@@ -46,10 +52,26 @@ export const SERVICE_ERROR_TEXT_KEYS: Record<string, string> = {
   'Your log in expired. Please log in again.': 'errors.login_expired',
   'login-required': 'errors.login_expired',
   'Too many attempts. Please try again later.': 'errors.too_many_attempts',
+  'Text must not contain NUL characters or unpaired surrogates.': 'errors.invalid_text',
+  'Request body too large': 'errors.request_too_large',
 };
 
-/** The text key for an error from a request, or the generic one. */
+/**
+ * The services' protective refusals, by `extensions.code` (their messages carry figures, such as the
+ * limit a request went over): the text keys (namespace `common`) they show as.
+ */
+export const SERVICE_ERROR_CODE_TEXT_KEYS: Record<string, string> = {
+  QUERY_TOO_COMPLEX: 'errors.request_too_large',
+  REQUEST_ENTITY_TOO_LARGE: 'errors.request_too_large',
+  QUERY_TIMEOUT: 'errors.request_timeout',
+  TOO_MANY_REQUESTS: 'errors.too_many_requests',
+  RATE_LIMITED: 'errors.too_many_attempts',
+  TENANCY_ENDED: 'errors.tenancy_ended',
+};
+
+/** The text key for an error from a request (by message, then by code), or the generic one. */
 export function errorTextKey(error: unknown): string {
   const name = error instanceof Error ? error.name : typeof error === 'string' ? error : '';
-  return SERVICE_ERROR_TEXT_KEYS[name] ?? 'errors.generic';
+  const code = error instanceof ServiceError ? error.errors[0]?.code : undefined;
+  return SERVICE_ERROR_TEXT_KEYS[name] ?? (code && SERVICE_ERROR_CODE_TEXT_KEYS[code]) ?? 'errors.generic';
 }

@@ -133,6 +133,11 @@ export const da: CommonTexts = {
     login_expired: 'Dit login er udløbet. Log ind igen.',
     report_unavailable: 'Rapporten er ikke længere tilgængelig. Kontakt din udlejer/administrator.',
     too_many_attempts: 'For mange forsøg. Prøv igen senere.',
+    request_too_large: 'Forespørgslen beder om for meget på én gang. Vælg en kortere periode eller færre serier.',
+    request_timeout: 'Det tog for lang tid og blev stoppet. Vælg en kortere periode, og prøv igen.',
+    too_many_requests: 'Flere tunge forespørgsler kører allerede. Vent et øjeblik, og prøv igen.',
+    invalid_text: 'Teksten indeholder tegn, der ikke kan gemmes.',
+    tenancy_ended: 'Lejemålet er ophørt: dets data kan ses, men ikke ændres.',
   },
   language: {
     title: 'Sprog',

@@ -133,6 +133,11 @@ export const en = {
     login_expired: 'Your log in expired. Please log in again.',
     report_unavailable: 'This report is no longer available. Contact your landlord/administrator.',
     too_many_attempts: 'Too many attempts. Please try again later.',
+    request_too_large: 'This request asks for too much at once. Choose a shorter period or fewer series.',
+    request_timeout: 'This took too long and was stopped. Choose a shorter period and try again.',
+    too_many_requests: 'Several heavy requests are already running. Please wait a moment and try again.',
+    invalid_text: 'The text contains characters that cannot be saved.',
+    tenancy_ended: 'This tenancy has ended: its data can be viewed, not changed.',
   },
   language: {
     title: 'Language',

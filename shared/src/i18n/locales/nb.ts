@@ -133,6 +133,11 @@ export const nb: CommonTexts = {
     login_expired: 'Innloggingen din er utløpt. Logg inn på nytt.',
     report_unavailable: 'Rapporten er ikke lenger tilgjengelig. Kontakt utleier/forvalter.',
     too_many_attempts: 'For mange forsøk. Prøv igjen senere.',
+    request_too_large: 'Forespørselen ber om for mye på én gang. Velg en kortere periode eller færre serier.',
+    request_timeout: 'Det tok for lang tid og ble stoppet. Velg en kortere periode og prøv igjen.',
+    too_many_requests: 'Flere tunge forespørsler kjører allerede. Vent litt og prøv igjen.',
+    invalid_text: 'Teksten inneholder tegn som ikke kan lagres.',
+    tenancy_ended: 'Leieforholdet er avsluttet: dataene kan ses, men ikke endres.',
   },
   language: {
     title: 'Språk',
