@@ -12,8 +12,9 @@ export default defineConfig({
   test: {
     include: ['tests/**/*.test.ts', 'src/**/*.test.ts'],
     pool: 'forks',
-    testTimeout: 30_000,
-    hookTimeout: 120_000,
+    // generous: a file's database (initdb, demo world) takes minutes on a busy 2-core machine
+    testTimeout: 120_000,
+    hookTimeout: 600_000,
     fileParallelism: true,
   },
 });

@@ -17,16 +17,44 @@ export interface Config {
   refreshTtlSec: number;
   refreshAbsoluteSec: number;
   impersonationSec: number;
-  trustProxy: boolean;
+  /** How often the hourly jobs look for a completed hour (each process that runs them). */
+  jobsIntervalMs: number;
+  /**
+   * Proxies in front of the service that append to X-Forwarded-For (0: none, the socket peer is the
+   * client). The client is the entry this many places from the right.
+   */
+  trustedProxies: number;
   rateLimits: {
+    /** Attempts on one account from all clients before each further one is slowed down (never refused). */
     loginPerAccount: RateLimit;
+    /** Attempts on one account from one client: refused beyond (the pair only). */
+    loginPerAccountClient: RateLimit;
     loginPerClient: RateLimit;
     activationPerAccount: RateLimit;
     activationPerClient: RateLimit;
     resetPerAccount: RateLimit;
     resetPerClient: RateLimit;
+    invitationsPerTenancy: RateLimit;
+    invitationsPerAddress: RateLimit;
   };
-  limits: { maxDepth: number; maxAliases: number; maxCost: number; maxBodyBytes: number; maxBuckets: number };
+  limits: {
+    maxDepth: number;
+    maxAliases: number;
+    maxTokens: number;
+    /** One request's budget in the cost model of graphql/cost.ts. */
+    maxCost: number;
+    /** A request costing this much or more is heavy: at most maxHeavyPerClient of them run at once per user. */
+    heavyCost: number;
+    maxHeavyPerClient: number;
+    maxBodyBytes: number;
+    maxBuckets: number;
+  };
+  database: {
+    /** Each statement's time limit in a request (0: none); migrations, seeding and jobs have none. */
+    statementTimeoutMs: number;
+    /** PGlite on disk: flush every commit to the disk (PGLITE_FSYNC=off trades that for speed). */
+    pgliteFsync: boolean;
+  };
   smtp: { host: string; port: number; from: string };
   social: {
     apple: { jwksUrl: string; issuer: string; audience: string };
@@ -64,18 +92,35 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     refreshTtlSec: int(env.REFRESH_TTL_SEC, 14 * 24 * 3600),
     refreshAbsoluteSec: int(env.REFRESH_ABSOLUTE_SEC, 90 * 24 * 3600),
     impersonationSec: 60 * 60,
-    trustProxy: env.TRUST_PROXY === '1',
+    jobsIntervalMs: int(env.JOBS_INTERVAL_MS, 60_000),
+    trustedProxies: Math.max(0, int(env.TRUST_PROXY, 0)),
     // RATE_LIMIT_SCALE multiplies every limit (an environment that signs in far more than people do,
     // such as the end-to-end suites, raises it; the rules themselves stay on).
     rateLimits: {
       loginPerAccount: { limit: 10 * scale, windowMs: minutes(15) },
+      loginPerAccountClient: { limit: 10 * scale, windowMs: minutes(15) },
       loginPerClient: { limit: 100 * scale, windowMs: minutes(15) },
       activationPerAccount: { limit: 10 * scale, windowMs: minutes(15) },
       activationPerClient: { limit: 30 * scale, windowMs: minutes(15) },
       resetPerAccount: { limit: 5 * scale, windowMs: minutes(60) },
       resetPerClient: { limit: 20 * scale, windowMs: minutes(60) },
+      invitationsPerTenancy: { limit: 10 * scale, windowMs: minutes(60) },
+      invitationsPerAddress: { limit: 3 * scale, windowMs: minutes(24 * 60) },
     },
-    limits: { maxDepth: 12, maxAliases: 30, maxCost: 1000, maxBodyBytes: 100_000, maxBuckets: 2000 },
+    limits: {
+      maxDepth: 12,
+      maxAliases: 20,
+      maxTokens: 2000,
+      maxCost: 10_000,
+      heavyCost: 1000,
+      maxHeavyPerClient: 2 * scale,
+      maxBodyBytes: 100_000,
+      maxBuckets: 2000,
+    },
+    database: {
+      statementTimeoutMs: Math.max(0, int(env.DB_STATEMENT_TIMEOUT_MS, 5000)),
+      pgliteFsync: env.PGLITE_FSYNC !== 'off',
+    },
     smtp: {
       host: env.SMTP_HOST ?? '127.0.0.1',
       port: int(env.SMTP_PORT, 1025),

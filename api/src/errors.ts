@@ -17,6 +17,7 @@ export const TEXTS = {
   tooManyAttempts: 'Too many attempts. Please try again later.',
   alarmNotFound: 'The alarm does not exist.',
   notificationNotFound: 'The notification does not exist.',
+  tenancyEnded: 'The tenancy has ended: its data can be read, not changed.',
 } as const;
 
 export function loginRequired(): GraphQLError {

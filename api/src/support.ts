@@ -1,5 +1,7 @@
-// Support tooling: impersonation tokens. The running service exposes a loopback-only endpoint
-// guarded by a secret in the git-ignored data folder, because PGlite on disk admits one process.
+// Support tooling: impersonation tokens. On PGlite on disk, which admits one process, the running
+// services expose a loopback-only endpoint guarded by a secret in the git-ignored data folder; on
+// PostgreSQL the tools open the database themselves (any number of processes may), so no service
+// serves the endpoint and no secret is read.
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -18,6 +20,7 @@ export function writeSupportSecret(): string {
 }
 
 export function readSupportSecret(): string | null {
+  if (process.env.DATABASE_URL) return null;
   try {
     return readFileSync(SUPPORT_SECRET_FILE, 'utf8').trim();
   } catch {

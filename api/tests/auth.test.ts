@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { JwksSocialVerifier } from '../src/auth/social.ts';
 import { createOneTimeToken } from '../src/auth/tokens.ts';
 import { loadConfig } from '../src/config.ts';
+import { outboxSettled } from '../src/mail/outbox.ts';
 import { DEMO_USERS } from '../src/demo/seed.ts';
 import { DEMO, NOHOME, OTHER, firstError, setupHarness } from './harness.ts';
 
@@ -330,6 +331,7 @@ describe('password reset by e-mail', () => {
     const before = h.mailer.outbox.length;
     const req = await h.data(`mutation($e: String!) { requestPasswordReset(email: $e) { ok } }`, { e: NOHOME.email });
     expect(req.data.requestPasswordReset.ok).toBe(true);
+    await outboxSettled();
     const mail = h.mailer.outbox[before];
     expect(mail?.to).toBe(NOHOME.email);
     const token = new URL(/(http\S+)/.exec(mail!.text)![1]!).searchParams.get('token')!;
@@ -343,6 +345,7 @@ describe('password reset by e-mail', () => {
     // The failed attempt above consumed nothing of NOHOME's token? It did: tokens are single-use.
     const req2 = await h.data(`mutation($e: String!) { requestPasswordReset(email: $e) { ok } }`, { e: NOHOME.email });
     expect(req2.data.requestPasswordReset.ok).toBe(true);
+    await outboxSettled();
     const token2 = new URL(/(http\S+)/.exec(h.mailer.outbox.at(-1)!.text)![1]!).searchParams.get('token')!;
     const ok = await h.data(RESET, { e: NOHOME.email, t: token2, p: 'Brand-New-Pass-2026!' });
     expect(ok.data.passwordReset.ok).toBe(true);
@@ -357,6 +360,7 @@ describe('password reset by e-mail', () => {
     const before = h.mailer.outbox.length;
     const r = await h.data(`mutation { requestPasswordReset(email: "ghost@example.com") { ok } }`);
     expect(r.data.requestPasswordReset.ok).toBe(true);
+    await outboxSettled();
     expect(h.mailer.outbox.length).toBe(before);
   });
 });
@@ -407,25 +411,19 @@ describe('rate limits', () => {
     const ten = await h.main(`mutation { ${Array.from({ length: 10 }, (_, i) => login(i)).join('\n')} }`, {}, { ip });
     expect(ten.errors).toBeUndefined();
     expect(Object.keys(ten.data)).toHaveLength(10);
-    // The eleventh attempt on the account is refused, even from another client.
+    // Beyond the account's limit attempts are slowed down, not refused: the right password still works.
     const more = await h.main(`mutation { ${[10, 11].map(login).join('\n')} }`, {}, { ip: '192.0.2.78' });
-    expect(firstError(more)).toBe('Too many attempts. Please try again later.');
-    expect(more.errors?.[0]?.extensions?.code).toBe('RATE_LIMITED');
-    const right = await h.main(
-      LOGIN,
-      { c: { email: 'flatmate@example.com', password: 'Flatmate-Tenant-2026!', targetResource: 'tenant' } },
-      { ip: '192.0.2.79' },
-    );
-    expect(firstError(right)).toBe('Too many attempts. Please try again later.');
+    expect(more.errors).toBeUndefined();
   });
 
-  it('counts failed attempts per account', async () => {
+  it('refuses failed attempts per account and client, not per account', async () => {
     const wrong = { c: { email: OTHER.email, password: 'Wrong-Password-1!', targetResource: 'tenant' } };
-    const messages: Array<string | undefined> = [];
-    for (let i = 0; i < 12; i++) messages.push(firstError(await h.main(LOGIN, wrong, { ip: `198.51.100.${i}` })));
-    expect(messages.filter((m) => m === 'Please enter valid credentials')).toHaveLength(10);
-    expect(messages.filter((m) => m === 'Too many attempts. Please try again later.')).toHaveLength(2);
-  });
+    const fromOne: Array<string | undefined> = [];
+    for (let i = 0; i < 12; i++) fromOne.push(firstError(await h.main(LOGIN, wrong, { ip: '198.51.100.1' })));
+    expect(fromOne.filter((m) => m === 'Please enter valid credentials')).toHaveLength(10);
+    expect(fromOne.filter((m) => m === 'Too many attempts. Please try again later.')).toHaveLength(2);
+    expect(firstError(await h.main(LOGIN, wrong, { ip: '198.51.100.2' }))).toBe('Please enter valid credentials');
+  }, 120_000);
 
   it('limits activation-code guesses per client', async () => {
     const ip = '192.0.2.90';
@@ -448,5 +446,6 @@ describe('rate limits', () => {
       if (firstError(r) === 'Too many attempts. Please try again later.') limited += 1;
     }
     expect(limited).toBe(2);
+    await outboxSettled();
   });
 });

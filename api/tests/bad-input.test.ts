@@ -151,7 +151,8 @@ describe('GraphQL inputs', () => {
           { token },
         ),
       ),
-    ).toBe('Period too long');
+      // 230 years are over the request's cost budget before the resolver's own bound is reached.
+    ).toMatch(/^Query is too expensive/);
   });
 
   it('rejects years at hourly resolution and too many series', async () => {
@@ -201,20 +202,19 @@ describe('GraphQL inputs', () => {
 describe('query limits', () => {
   it('refuses deep queries', async () => {
     const deep = `{ tenantUnits { ${'children { '.repeat(12)}id${' }'.repeat(12)} } }`;
-    expect(firstError(await h.data(deep, {}, { token }))).toMatch(/^Query is too deep/);
+    expect(firstError(await h.data(deep, {}, { token }))).toMatch(/^Query depth limit of 12 exceeded/);
   });
 
   it('refuses too many aliases', async () => {
     const q = `{ ${Array.from({ length: 31 }, (_, i) => `a${i}: me { id }`).join(' ')} }`;
-    expect(firstError(await h.data(q, {}, { token }))).toMatch(/^Too many aliases/);
+    expect(firstError(await h.data(q, {}, { token }))).toMatch(/^Aliases limit of 20 exceeded, found 31/);
   });
 
   it('refuses expensive queries', async () => {
-    const g = `tenantGraph(graph: { objectId: "${unitId}", resolution: DAY, periodBegin: "2026-10-01", periodEnd: "2026-10-02", consumption: { series: [] } }) { timestamps }`;
-    const q = `{ ${Array.from({ length: 28 }, (_, i) => `g${i}: ${g} t${i}: tenantTable(table: { aggregationLevel: UNIT, objectId: "${unitId}", periodBegin: "2026-10-01", periodEnd: "2026-10-02" }) { rows { values } }`).join(' ')} }`;
-    expect(firstError(await h.data(q, {}, { token }))).toMatch(/Too (expensive|many aliases)/);
-    const costly = `fragment F on TenantGraph { timestamps } { ${Array.from({ length: 25 }, (_, i) => `g${i}: ${g.replace('{ timestamps }', '{ ...F }')}`).join(' ')} x: tenantTable(table: { aggregationLevel: UNIT, objectId: "${unitId}", periodBegin: "2026-10-01", periodEnd: "2026-10-02" }) { rows { values } } }`;
-    expect(firstError(await h.data(costly, {}, { token }))).toMatch(/^Query is too expensive/);
+    // Five years of days with three comparisons, three times (fragments count where they are spread).
+    const g = `tenantGraph(graph: { objectId: "${unitId}", resolution: DAY, periodBegin: "2021-01-01T00:00:00", periodEnd: "2026-01-01T00:00:00", consumption: { series: [{ quantityDescriptor: { quantity: "heat-energy" } }] }, compareWith: ["previous-year", "previous-period", "property-average"] }) { ...F }`;
+    const costly = `fragment F on TenantGraph { timestamps } { ${Array.from({ length: 3 }, (_, i) => `g${i}: ${g}`).join(' ')} }`;
+    expect(firstError(await h.data(costly, {}, { token }))).toMatch(/^Query is too expensive: cost \d+, at most 10000/);
   });
 });
 

@@ -9,6 +9,8 @@ import { createTestDatabase, type TestDatabase } from './test-db.ts';
 export const DEMO = { email: 'demo@example.com', password: 'Demo-Tenant-2026!' };
 export const OTHER = { email: 'other@example.com', password: 'Other-Tenant-2026!' };
 export const NOHOME = { email: 'nohome@example.com', password: 'Nohome-Tenant-2026!' };
+/** other@'s unit's previous occupant: a tenancy that ended the day before other@'s began. */
+export const FORMER = { email: 'former@example.com', password: 'Former-Tenant-2026!' };
 
 /** The seed's clock in tests: fixed, so that the period covers the October 2026 DST change. */
 export const SEED_NOW = new Date('2026-11-05T10:30:00Z');

@@ -8,7 +8,7 @@ export interface TestDatabase extends Database {
   name: string;
 }
 
-function withDatabase(url: string, name: string): string {
+export function withDatabase(url: string, name: string): string {
   const u = new URL(url);
   u.pathname = `/${name}`;
   return u.toString();

@@ -69,6 +69,8 @@ export async function startServices(
       // access tokens that outlive a run, so suites can share one sign-in per user (support/session.ts)
       ACCESS_TTL_SEC: '3600',
       PGLITE_DIR: dataDir,
+      // a throwaway database: no flush per commit (durability is the api suites' to prove)
+      PGLITE_FSYNC: 'off',
       DATA_DIR: supportDir,
       MAIN_PORT: String(ports.main),
       DATA_PORT: String(ports.data),

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { Selectable } from 'kysely';
 import type { RequestContext } from '../context.ts';
 import type { UsersTable } from '../db/database.ts';
@@ -21,20 +22,46 @@ export function invalidCredentials() {
   return userError(TEXTS.invalidCredentials, 'INVALID_CREDENTIALS');
 }
 
-/** E-mail and password check, rate-limited per account and per client (every attempt counts). */
-export async function passwordLogin(ctx: RequestContext, email: string, password: string): Promise<UserRow> {
-  const normalised = typeof email === 'string' ? email.trim().toLowerCase().slice(0, 254) : '';
+/** How long a password check waits per attempt on an account beyond its account-wide limit, and at most. */
+const SLOWDOWN_STEP_MS = 250;
+const SLOWDOWN_MAX_MS = 5000;
+
+function pairKey(ctx: RequestContext, account: string): string {
+  return `login:pair:${account}:${ctx.clientIp}`;
+}
+
+/**
+ * Counts a password check of the account (docs/decisions/0028): refused beyond the limits of this
+ * account from this client and of this client overall; beyond the account's limit from all clients,
+ * slowed down rather than refused, so that nobody can lock the owner out by failing on purpose.
+ */
+export async function limitPasswordCheck(ctx: RequestContext, account: string): Promise<void> {
   const limits = ctx.config.rateLimits;
-  ctx.rateLimiter.hit([
-    [`login:account:${normalised}`, limits.loginPerAccount],
+  await ctx.rateLimiter.hit([
+    [pairKey(ctx, account), limits.loginPerAccountClient],
     [`login:client:${ctx.clientIp}`, limits.loginPerClient],
   ]);
+  const excess =
+    (await ctx.rateLimiter.count(`login:account:${account}`, limits.loginPerAccount)) - limits.loginPerAccount.limit;
+  if (excess > 0) await sleep(Math.min(SLOWDOWN_STEP_MS * excess, SLOWDOWN_MAX_MS));
+}
+
+/** A right password clears its client's failures on the account. */
+export async function passwordCheckSucceeded(ctx: RequestContext, account: string): Promise<void> {
+  await ctx.rateLimiter.reset(pairKey(ctx, account));
+}
+
+/** E-mail and password check, limited by limitPasswordCheck (every attempt counts). */
+export async function passwordLogin(ctx: RequestContext, email: string, password: string): Promise<UserRow> {
+  const normalised = typeof email === 'string' ? email.trim().toLowerCase().slice(0, 254) : '';
+  await limitPasswordCheck(ctx, normalised);
   if (!normalised || typeof password !== 'string' || password.length > MAX_PASSWORD_LENGTH) {
     throw invalidCredentials();
   }
   const user = await ctx.db.selectFrom('users').selectAll().where('email', '=', normalised).executeTakeFirst();
   const ok = await verifyPassword(user?.password_hash, password);
   if (!user || !ok || !user.is_active) throw invalidCredentials();
+  await passwordCheckSucceeded(ctx, normalised);
   return user;
 }
 

@@ -58,8 +58,13 @@ export function assertPasswordRules(password: string): void {
 
 export const INVALID_EMAIL = 'Please enter a valid e-mail address.';
 
+/** An e-mail address as far as syntax goes: one @, a dot in the domain, no spaces or control characters. */
+export function isEmailAddress(email: string): boolean {
+  return email.length <= 254 && /^[^\s@\p{Cc}]+@[^\s@\p{Cc}]+\.[^\s@\p{Cc}]+$/u.test(email);
+}
+
 export function normaliseEmail(email: string): string {
   const trimmed = email.trim().toLowerCase();
-  if (trimmed.length > 254 || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(trimmed)) throw badInput(INVALID_EMAIL, 'email');
+  if (!isEmailAddress(trimmed)) throw badInput(INVALID_EMAIL, 'email');
   return trimmed;
 }

@@ -7,6 +7,11 @@ export type Provider = 'apple' | 'google' | 'facebook';
 export interface SocialIdentity {
   uid: string;
   email: string;
+  /**
+   * The provider vouches that the user owns the address: Apple and Google say so in the ID token
+   * (tokens without it are refused); Facebook says nothing, so its addresses count as unverified.
+   */
+  emailVerified: boolean;
 }
 
 export interface SocialVerifier {
@@ -47,7 +52,7 @@ export class JwksSocialVerifier implements SocialVerifier {
       const email = typeof payload.email === 'string' ? payload.email.toLowerCase() : '';
       const verified = payload.email_verified === true || payload.email_verified === 'true';
       if (!payload.sub || !email || !verified) throw invalid();
-      return { uid: payload.sub, email };
+      return { uid: payload.sub, email, emailVerified: true };
     } catch {
       throw invalid();
     }
@@ -71,7 +76,7 @@ export class JwksSocialVerifier implements SocialVerifier {
         email?: string;
       };
       if (!profile.email || profile.id !== body.data.user_id) throw invalid();
-      return { uid: profile.id, email: profile.email.toLowerCase() };
+      return { uid: profile.id, email: profile.email.toLowerCase(), emailVerified: false };
     } catch {
       throw invalid();
     }

@@ -12,8 +12,11 @@ export interface AccessClaims {
   userId: number;
   email: string;
   impersonated: boolean;
+  /** When the sign-in began (seconds): kept through every rotation of the family. */
   origIat: number;
   exp: number;
+  /** The refresh-token family (the session); null in tokens issued before access tokens named it. */
+  familyId: string | null;
 }
 
 export interface IssuedPair {
@@ -135,10 +138,29 @@ export class TokenService {
       impersonated: p.imp === true,
       origIat: Number(p.origIat ?? p.iat ?? 0),
       exp: p.exp,
+      familyId: typeof p.fam === 'string' ? p.fam : null,
     };
     if (this.#verified.size >= 10_000) this.#verified.clear();
     this.#verified.set(token, { claims: { ...claims }, nbf: typeof p.nbf === 'number' ? p.nbf : undefined });
     return claims;
+  }
+
+  /**
+   * An access token of a session that has not ended: a revoked family (logout, a password change or
+   * reset, a reused refresh token) ends its access tokens at once, in every process, not when they
+   * expire. One indexed look-up per authenticated request.
+   */
+  async verifySession(db: Db, token: string): Promise<AccessClaims | null> {
+    const claims = await this.verifyAccess(token);
+    if (!claims?.familyId) return claims;
+    const ended = await db
+      .selectFrom('refresh_tokens')
+      .select('jti')
+      .where('family_id', '=', claims.familyId)
+      .where('revoked_at', 'is not', null)
+      .limit(1)
+      .executeTakeFirst();
+    return ended ? null : claims;
   }
 
   /** Starts a new refresh-token family (a login) or continues one (a rotation). */
@@ -174,7 +196,7 @@ export class TokenService {
       .execute();
     const subject = String(user.id);
     const token = await this.#sign(
-      { typ: 'access', email: user.email, imp: impersonated, origIat },
+      { typ: 'access', email: user.email, imp: impersonated, origIat, fam: familyId },
       accessExp,
       subject,
     );
@@ -183,7 +205,7 @@ export class TokenService {
       token,
       refreshToken,
       refreshExpiresIn: refreshExp - now,
-      claims: { userId: user.id, email: user.email, impersonated, origIat, exp: accessExp },
+      claims: { userId: user.id, email: user.email, impersonated, origIat, exp: accessExp, familyId },
     };
   }
 
@@ -239,6 +261,44 @@ export class TokenService {
     await this.revokeFamily(db, p.fam);
     return true;
   }
+}
+
+/**
+ * How far apart the portal's sign-ins on the two services can start and still be one sign-in: it signs
+ * in to the data service, then at once to the main service (or trades the short-lived token).
+ */
+const SIGN_IN_SPREAD_SEC = 30;
+
+/**
+ * Ends the user's sessions on both services (refresh tokens and, through verifySession, access
+ * tokens). With `keep`, the sign-in that asks stays: its own family, and the other service's
+ * families that began with it (within SIGN_IN_SPREAD_SEC of its start).
+ */
+export async function endSessions(
+  db: Db,
+  userId: number,
+  keep?: { service: ServiceName; claims: AccessClaims },
+): Promise<void> {
+  let update = db
+    .updateTable('refresh_tokens')
+    .set({ revoked_at: sql<Date>`now()` })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null);
+  const familyId = keep?.claims.familyId;
+  if (keep && familyId) {
+    const start = keep.claims.origIat;
+    update = update.where('family_id', '<>', familyId).where('family_id', 'not in', (eb) =>
+      eb
+        .selectFrom('refresh_tokens as f')
+        .select('f.family_id')
+        .where('f.user_id', '=', userId)
+        .where('f.service', '<>', keep.service)
+        .groupBy('f.family_id')
+        .having((h) => h(h.fn.min('f.created_at'), '>=', new Date((start - SIGN_IN_SPREAD_SEC) * 1000)))
+        .having((h) => h(h.fn.min('f.created_at'), '<=', new Date((start + SIGN_IN_SPREAD_SEC) * 1000))),
+    );
+  }
+  await update.execute();
 }
 
 /** Single-use tokens (short-lived login, impersonation, password reset), stored as hashes. */

@@ -113,14 +113,18 @@ export interface FusedRefs {
   propertyId: RawBuilder<unknown>;
   /** The start of the caller's data (the tenancy's start), as Scope.notBefore. */
   notBefore: RawBuilder<unknown>;
+  /** Its end (after the tenancy's last day), or null, as Scope.notAfter. */
+  notAfter: RawBuilder<unknown>;
+  /** Whether the meter `m` is one of the owned unit's meters in place during the tenancy. */
+  meterInTenancy: RawBuilder<boolean>;
 }
 
 /**
  * A readings aggregate (HOURLY_VALUES or CO2 sums, the SQL of `aggregate`) read with the ownership
- * check, so that both are one round trip. `unit` takes the meters of the owned unit and starts no
- * earlier than `notBefore`; `property` takes the meters of the unit's property (those of its units,
- * as `propertyMeters`). The column is [meter ids, first instant, [[key, value], ...]], so that the
- * caller can use it only for the very question it answers.
+ * check, so that both are one round trip. `unit` takes the owned unit's meters of the tenancy and
+ * lies within [`notBefore`, `notAfter`); `property` takes the meters of the unit's property (those of
+ * its units, as `propertyMeters`). The column is [meter ids, first instant, [[key, value], ...], end
+ * instant], so that the caller can use it only for the very question it answers.
  */
 export interface FusedAggregate {
   meters: 'unit' | 'property';
@@ -130,7 +134,7 @@ export interface FusedAggregate {
   bucketing: Bucketing;
 }
 
-export type FusedAggregateColumn = [number[], string, Array<[string | number, number | string | null]>];
+export type FusedAggregateColumn = [number[], string, Array<[string | number, number | string | null]>, string];
 
 export function fusedAggregate(a: FusedAggregate, on: FusedRefs): FusedColumn {
   const averaged = isAveraged(a.quantity);
@@ -140,15 +144,22 @@ export function fusedAggregate(a: FusedAggregate, on: FusedRefs): FusedColumn {
     build(param) {
       const ids =
         a.meters === 'unit'
-          ? sql`array(select m.id from meters m where m.unit_id = ${on.unitId} and m.quantity = ${param(0)} order by m.id)`
+          ? sql`array(select m.id from meters m
+              where m.unit_id = ${on.unitId} and m.quantity = ${param(0)} and ${on.meterInTenancy} order by m.id)`
           : sql`array(select m.id from meters m inner join units u on u.id = m.unit_id
               where m.property_id = ${on.propertyId} and m.quantity = ${param(0)} order by m.id)`;
-      const begin =
-        a.meters === 'unit' ? sql`greatest(${param(1)}::timestamptz, ${on.notBefore})` : sql`${param(1)}::timestamptz`;
-      const grouped = groupedReadings(a.bucketing, averaged, sql`s.ids`, sql`s.b`, param(2));
+      // greatest and least pass over a null (a tenancy that runs).
+      const [begin, end] =
+        a.meters === 'unit'
+          ? [
+              sql`greatest(${param(1)}::timestamptz, ${on.notBefore})`,
+              sql`least(${param(2)}::timestamptz, ${on.notAfter})`,
+            ]
+          : [sql`${param(1)}::timestamptz`, sql`${param(2)}::timestamptz`];
+      const grouped = groupedReadings(a.bucketing, averaged, sql`s.ids`, sql`s.b`, sql`s.e`);
       return sql`(select json_build_array(s.ids, s.b,
-          (select coalesce(json_agg(json_build_array(x.k, x.v)), '[]'::json) from (${grouped}) x))
-        from (select ${ids} as ids, ${begin} as b) s)`;
+          (select coalesce(json_agg(json_build_array(x.k, x.v)), '[]'::json) from (${grouped}) x), s.e)
+        from (select ${ids} as ids, ${begin} as b, ${end} as e) s)`;
     },
   };
 }

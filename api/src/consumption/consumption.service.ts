@@ -166,8 +166,10 @@ export interface Scope {
   meterIds: number[];
   /** Floor area for per-m² values. */
   area: number;
-  /** The caller's data starts here (tenancy start). */
+  /** The caller's data starts here (tenancy start), */
   notBefore: Date | null;
+  /** and ends here (after the tenancy's last day; null while it runs). */
+  notAfter: Date | null;
 }
 
 export interface SeriesRequest {
@@ -176,9 +178,12 @@ export interface SeriesRequest {
   mode: Mode;
 }
 
-function clamp(period: Period, notBefore: Date | null): Period {
-  if (!notBefore || notBefore <= period.begin) return period;
-  return { begin: notBefore, end: period.end };
+/** The part of a period within [notBefore, notAfter); empty (end <= begin) when none is. */
+export function clampPeriod(period: Period, notBefore: Date | null, notAfter: Date | null): Period {
+  return {
+    begin: notBefore && notBefore > period.begin ? notBefore : period.begin,
+    end: notAfter && notAfter < period.end ? notAfter : period.end,
+  };
 }
 
 const round = (v: number) => Math.round(v * 1e6) / 1e6;
@@ -192,22 +197,30 @@ const sameIds = (a: number[], b: number[]) => {
 
 /**
  * Answers read beforehand in the statement that checked the ownership (see `fusedAggregate`). An
- * answer is used only for the exact question it was read for: same quantity, resolution and end,
- * and the same meters and first instant as the service would ask the database for itself; anything
+ * answer is used only for the exact question it was read for: same quantity and resolution, and the
+ * same meters, first and last instant as the service would ask the database for itself; anything
  * else goes to the database as before.
  */
 export class Prefetched {
-  readonly #aggregates = new Map<string, Array<{ ids: number[]; begin: number; values: Map<string, number> }>>();
+  readonly #aggregates = new Map<
+    string,
+    Array<{ ids: number[]; begin: number; end: number; values: Map<string, number> }>
+  >();
   readonly #propertyMeters = new Map<string, PropertyMeters>();
 
-  static #key(quantity: string, bucketing: Bucketing, end: Date): string {
-    return `${quantity}|${bucketing}|${end.getTime()}`;
+  static #key(quantity: string, bucketing: Bucketing): string {
+    return `${quantity}|${bucketing}`;
   }
 
   addAggregate(a: FusedAggregate, column: FusedAggregateColumn): void {
-    const key = Prefetched.#key(a.quantity, a.bucketing, a.end);
+    const key = Prefetched.#key(a.quantity, a.bucketing);
     const list = this.#aggregates.get(key) ?? [];
-    list.push({ ids: column[0], begin: Date.parse(column[1]), values: fusedValues(column) });
+    list.push({
+      ids: column[0],
+      begin: Date.parse(column[1]),
+      end: Date.parse(column[3]),
+      values: fusedValues(column),
+    });
     this.#aggregates.set(key, list);
   }
 
@@ -218,9 +231,10 @@ export class Prefetched {
 
   aggregate(q: AggregateQuery): Map<string, number> | undefined {
     if (q.mode !== 'HOURLY_VALUES' && q.mode !== 'CO2') return undefined;
-    const list = this.#aggregates.get(Prefetched.#key(q.quantity, q.bucketing, q.end));
+    const list = this.#aggregates.get(Prefetched.#key(q.quantity, q.bucketing));
     // Read only (seriesValues derives its own map from it), so one answer may serve two series.
-    return list?.find((a) => a.begin === q.begin.getTime() && sameIds(a.ids, q.meterIds))?.values;
+    return list?.find((a) => a.begin === q.begin.getTime() && a.end === q.end.getTime() && sameIds(a.ids, q.meterIds))
+      ?.values;
   }
 
   propertyMeters(propertyId: number, quantity: string): PropertyMeters | undefined {
@@ -239,7 +253,7 @@ export async function seriesValues(
   divisor: number,
   pre?: Prefetched,
 ): Promise<Map<string, number>> {
-  const clamped = clamp(period, scope.notBefore);
+  const clamped = clampPeriod(period, scope.notBefore, scope.notAfter);
   const q: AggregateQuery = {
     meterIds: scope.meterIds,
     quantity: req.quantity,
@@ -277,7 +291,7 @@ export async function propertyScope(
 ): Promise<{ scope: Scope; units: number }> {
   const p = pre?.propertyMeters(scope.propertyId, quantity) ?? (await propertyMeters(db, scope.propertyId, quantity));
   return {
-    scope: { ...scope, meterIds: p.meterIds, area: p.area, notBefore: null },
+    scope: { ...scope, meterIds: p.meterIds, area: p.area, notBefore: null, notAfter: null },
     units: Math.max(p.units, 1),
   };
 }

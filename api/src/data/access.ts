@@ -4,9 +4,48 @@ import type { RequestContext } from '../context.ts';
 import { type Db, prepareOnServer } from '../db/database.ts';
 import { CompiledQuery, sql } from 'kysely';
 import type { FusedColumn, FusedRefs } from '../consumption/consumption.repository.ts';
-import { forbidden, loginRequired } from '../errors.ts';
-import { instantOfDate } from '../time.ts';
+import { TEXTS, forbidden, loginRequired, userError } from '../errors.ts';
+import { addDays, instantOfDate, localDate } from '../time.ts';
 import type { MeterModelRow, ObjectModel, TenancyModel } from './models.ts';
+
+type TenancyDates = Pick<TenancyModel, 'start_date' | 'end_date'>;
+
+/**
+ * The span of a tenancy's data: from the local midnight that starts its first day to the local
+ * midnight after its last day (exclusive); open while the tenancy runs (docs/decisions/0029).
+ */
+export function tenancyPeriod(t: TenancyDates): { notBefore: Date; notAfter: Date | null } {
+  return {
+    notBefore: instantOfDate(t.start_date),
+    notAfter: t.end_date ? instantOfDate(addDays(t.end_date, 1)) : null,
+  };
+}
+
+/** Whether a meter was in place on a day of the tenancy: the tenancy's meters are those. */
+export function meterInTenancy(m: { from_date: string; to_date: string | null }, t: TenancyDates): boolean {
+  return (t.end_date === null || m.from_date <= t.end_date) && (m.to_date === null || m.to_date >= t.start_date);
+}
+
+/** The same as SQL, on a meter `m` and the tenancy row of `alias`. */
+function meterInTenancySql(alias: 't' | 'o') {
+  const start = sql.ref(`${alias}.start_date`);
+  const end = sql.ref(`${alias}.end_date`);
+  return sql<boolean>`(m.from_date <= coalesce(${end}, 'infinity'::date) and (m.to_date is null or m.to_date >= ${start}))`;
+}
+
+/** A tenancy whose last day has passed (in Copenhagen). */
+export function hasEnded(t: TenancyDates, now = new Date()): boolean {
+  return t.end_date !== null && t.end_date < localDate(now);
+}
+
+export function tenancyEnded() {
+  return userError(TEXTS.tenancyEnded, 'TENANCY_ENDED');
+}
+
+/** An ended tenancy stays readable to its tenants, and nothing of it can be changed any more. */
+export function assertCurrent(t: TenancyDates): void {
+  if (hasEnded(t)) throw tenancyEnded();
+}
 
 export function parseId(value: string | number): number {
   const s = String(value);
@@ -76,8 +115,18 @@ export async function tenanciesOf(db: Db, userId: number, tenancyId?: number): P
   return (await q.execute()).map(toModel);
 }
 
+/** The caller's tenancy of a unit; the latest, should they have lived there twice. */
+function unitTenancyQuery(db: Db, userId: number, unitId: number) {
+  return tenancyQuery(db, userId)
+    .where('t.unit_id', '=', unitId)
+    .clearOrderBy()
+    .orderBy('t.start_date', 'desc')
+    .orderBy('t.id', 'desc')
+    .limit(1);
+}
+
 async function tenancyOfUnit(db: Db, userId: number, unitId: number): Promise<TenancyModel | undefined> {
-  const row = await tenancyQuery(db, userId).where('t.unit_id', '=', unitId).limit(1).executeTakeFirst();
+  const row = await unitTenancyQuery(db, userId, unitId).executeTakeFirst();
   return row ? toModel(row) : undefined;
 }
 
@@ -103,16 +152,10 @@ function ownedUnitStatement(db: Db, extras: ReadonlyArray<FusedColumn>) {
   const key = extras.map((e) => e.shape).join('\n');
   let statement = ownedUnitStatements.get(key);
   if (!statement) {
-    const owned = tenancyQuery(db, USER as unknown as number)
-      .select(
-        sql<
-          MeterModelRow[]
-        >`(select coalesce(json_agg(m order by m.id), '[]'::json) from meters m where m.unit_id = t.unit_id)`.as(
-          'meters_json',
-        ),
-      )
-      .where('t.unit_id', '=', UNIT as unknown as number)
-      .limit(1);
+    const owned = unitTenancyQuery(db, USER as unknown as number, UNIT as unknown as number).select(
+      sql<MeterModelRow[]>`(select coalesce(json_agg(m order by m.id), '[]'::json) from meters m
+        where m.unit_id = t.unit_id and ${meterInTenancySql('t')})`.as('meters_json'),
+    );
     statement = db
       .selectFrom(owned.as('o'))
       .selectAll('o')
@@ -161,6 +204,9 @@ export const OWNED: FusedRefs = {
   propertyId: sql.ref('o.p_id'),
   /** The tenancy's start (local midnight), as `notBefore`. */
   notBefore: sql`(o.start_date::timestamp at time zone 'Europe/Copenhagen')`,
+  /** The local midnight after the tenancy's last day, or null, as `notAfter`. */
+  notAfter: sql`((o.end_date + 1)::timestamp at time zone 'Europe/Copenhagen')`,
+  meterInTenancy: meterInTenancySql('o'),
 };
 
 export interface OwnedObjectWithMeters extends OwnedObject {
@@ -198,7 +244,7 @@ export async function requireOwnedObjectWith(
       owned: {
         object: { level: 'UNIT', id, property: t.property, unit: t.unit, meter: null, tenantName: t.tenant_name },
         tenancy: t,
-        notBefore: instantOfDate(t.start_date),
+        ...tenancyPeriod(t),
         meters: byUnit.meters,
       },
       extras: extras.length ? byUnit.extras : null,
@@ -219,17 +265,21 @@ export async function requireTenancy(ctx: RequestContext, user: UserRow, tenancy
   return tenancy;
 }
 
+/** An admin of a tenancy that has not ended: the tenancy's users and invitations can be changed. */
 export async function requireTenancyAdmin(ctx: RequestContext, user: UserRow, tenancyId: string | number) {
   const tenancy = await requireTenancy(ctx, user, tenancyId);
   if (!tenancy.is_admin) throw forbidden();
+  assertCurrent(tenancy);
   return tenancy;
 }
 
 export interface OwnedObject {
   object: ObjectModel;
   tenancy: TenancyModel;
-  /** The caller's data starts at the start of the tenancy. */
+  /** The caller's data starts at the start of the tenancy, */
   notBefore: Date;
+  /** and ends at the end of its last day (null while it runs). */
+  notAfter: Date | null;
 }
 
 /** A unit or measurement point of one of the caller's tenancies. */
@@ -251,7 +301,7 @@ export async function requireObject(
         tenantName: byUnit.tenant_name,
       },
       tenancy: byUnit,
-      notBefore: instantOfDate(byUnit.start_date),
+      ...tenancyPeriod(byUnit),
     };
   }
   const point = await measurementPoint(ctx.db, user.id, id);
@@ -259,11 +309,14 @@ export async function requireObject(
   return point;
 }
 
-/** A measurement point (a meter) in one of the user's tenancies, with that one meter; or null. */
+/**
+ * A measurement point (a meter in place during one of the user's tenancies), with that one meter; or
+ * null.
+ */
 async function measurementPoint(db: Db, userId: number, id: number): Promise<OwnedObjectWithMeters | null> {
   const meter = await db.selectFrom('meters').selectAll().where('id', '=', id).executeTakeFirst();
   const tenancy = meter?.unit_id ? await tenancyOfUnit(db, userId, meter.unit_id) : undefined;
-  if (!meter || !tenancy) return null;
+  if (!meter || !tenancy || !meterInTenancy(meter, tenancy)) return null;
   return {
     object: {
       level: 'MPOINT',
@@ -274,7 +327,7 @@ async function measurementPoint(db: Db, userId: number, id: number): Promise<Own
       tenantName: tenancy.tenant_name,
     },
     tenancy,
-    notBefore: instantOfDate(tenancy.start_date),
+    ...tenancyPeriod(tenancy),
     meters: [meter],
   };
 }

@@ -41,13 +41,25 @@ export async function lookupCode(db: Db, raw: string): Promise<CodeState> {
   return { state: 'valid', id: row.id, tenancyId: row.tenancy_id, makeAdmin: row.make_admin };
 }
 
-export function limitActivation(ctx: RequestContext): void {
+export async function limitActivation(ctx: RequestContext): Promise<void> {
   const r = ctx.config.rateLimits;
   const entries: Array<[string, typeof r.activationPerClient]> = [
     [`code:client:${ctx.clientIp}`, r.activationPerClient],
   ];
   if (ctx.auth) entries.push([`code:account:${ctx.auth.userId}`, r.activationPerAccount]);
-  ctx.rateLimiter.hit(entries);
+  await ctx.rateLimiter.hit(entries);
+}
+
+/**
+ * Invitations (and resends) send mail to any address a tenancy's admin types: limited per tenancy and
+ * per invited address (docs/decisions/0028), counted before anything is changed or sent.
+ */
+export async function limitInvitation(ctx: RequestContext, tenancyId: number, email: string): Promise<void> {
+  const r = ctx.config.rateLimits;
+  await ctx.rateLimiter.hit([
+    [`invite:tenancy:${tenancyId}`, r.invitationsPerTenancy],
+    [`invite:address:${email}`, r.invitationsPerAddress],
+  ]);
 }
 
 export function codeText(state: CodeState): string {

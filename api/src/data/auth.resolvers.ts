@@ -1,11 +1,27 @@
-import { invalidCredentials, passwordLogin, requireUser } from '../auth/accounts.ts';
-import { assertPasswordRules, hashPassword, normaliseEmail, verifyPassword } from '../auth/passwords.ts';
-import { type IssuedPair, consumeOneTimeToken, createOneTimeToken } from '../auth/tokens.ts';
+import {
+  invalidCredentials,
+  limitPasswordCheck,
+  passwordCheckSucceeded,
+  passwordLogin,
+  requireUser,
+} from '../auth/accounts.ts';
+import {
+  assertPasswordRules,
+  hashPassword,
+  isEmailAddress,
+  normaliseEmail,
+  verifyPassword,
+} from '../auth/passwords.ts';
+import { type IssuedPair, consumeOneTimeToken, createOneTimeToken, endSessions } from '../auth/tokens.ts';
 import { TEXTS, userError } from '../errors.ts';
 import type { MutationResolvers, QueryResolvers } from '../generated/data-types.ts';
+import type { RequestContext } from '../context.ts';
 import type { Db } from '../db/database.ts';
 import { mailLanguage, passwordResetMail } from '../mail/messages.ts';
+import { sendLater } from '../mail/outbox.ts';
 import { codeText, limitActivation, lookupCode } from './activation.ts';
+
+export const SOCIAL_EMAIL_INVALID = 'The sign-in provider did not give a valid e-mail address.';
 
 function payload(pair: IssuedPair) {
   return {
@@ -31,9 +47,16 @@ async function brandOf(db: Db, userId: number): Promise<string | undefined> {
   return row?.brand;
 }
 
+function limitReset(ctx: RequestContext, email: string): Promise<void> {
+  return ctx.rateLimiter.hit([
+    [`reset:account:${email}`, ctx.config.rateLimits.resetPerAccount],
+    [`reset:client:${ctx.clientIp}`, ctx.config.rateLimits.resetPerClient],
+  ]);
+}
+
 export const authQueries: Pick<QueryResolvers, 'validateActivationCode'> = {
   async validateActivationCode(_p, args, ctx) {
-    limitActivation(ctx);
+    await limitActivation(ctx);
     const state = await lookupCode(ctx.db, args.activationCode);
     return { ok: state.state === 'valid', text: codeText(state) };
   },
@@ -73,11 +96,17 @@ export const authMutations: Pick<
   },
 
   async socialAuth(_p, args, ctx) {
-    ctx.rateLimiter.hit([[`login:client:${ctx.clientIp}`, ctx.config.rateLimits.loginPerClient]]);
+    await ctx.rateLimiter.hit([[`login:client:${ctx.clientIp}`, ctx.config.rateLimits.loginPerClient]]);
     const identity = await ctx.social.verify(args.provider, args.accessToken);
+    if (!isEmailAddress(identity.email)) throw userError(SOCIAL_EMAIL_INVALID, 'SOCIAL_EMAIL_INVALID');
     let user = await ctx.db.selectFrom('users').selectAll().where('email', '=', identity.email).executeTakeFirst();
     if (user && (user.is_admin || user.is_superuser)) {
       throw userError(TEXTS.userExistsAboveDefault, 'ABOVE_DEFAULT_RIGHTS');
+    }
+    // An existing account of another kind is entered only on an address the provider has verified;
+    // else whoever registers the address at the provider would take the account over.
+    if (user && user.user_type !== args.provider && !identity.emailVerified) {
+      throw userError(TEXTS.emailInUseWrongPassword, 'EMAIL_IN_USE');
     }
     user ??= await ctx.db
       .insertInto('users')
@@ -116,10 +145,7 @@ export const authMutations: Pick<
 
   async createEmailPasswordUser(_p, args, ctx) {
     const email = normaliseEmail(args.email);
-    ctx.rateLimiter.hit([
-      [`login:account:${email}`, ctx.config.rateLimits.loginPerAccount],
-      [`login:client:${ctx.clientIp}`, ctx.config.rateLimits.loginPerClient],
-    ]);
+    await limitPasswordCheck(ctx, email);
     const existing = await ctx.db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
     let user = existing;
     if (existing) {
@@ -130,6 +156,7 @@ export const authMutations: Pick<
           : userError(TEXTS.emailUsedInAdminPortal, 'EMAIL_USED_IN_ADMIN_PORTAL');
       }
       if (!ok) throw userError(TEXTS.emailInUseWrongPassword, 'EMAIL_IN_USE');
+      await passwordCheckSucceeded(ctx, email);
     } else {
       assertPasswordRules(args.password);
       user = await ctx.db
@@ -148,7 +175,7 @@ export const authMutations: Pick<
 
   async addTenancy(_p, args, ctx) {
     const user = await requireUser(ctx);
-    limitActivation(ctx);
+    await limitActivation(ctx);
     const state = await lookupCode(ctx.db, args.activationCode);
     if (state.state === 'used') throw userError(TEXTS.activationCodeUsed, 'ACTIVATION_CODE_USED');
     if (state.state === 'invalid') throw userError(TEXTS.activationCodeInvalid, 'ACTIVATION_CODE_INVALID');
@@ -171,31 +198,28 @@ export const authMutations: Pick<
 
   async requestPasswordReset(_p, args, ctx) {
     const email = normaliseEmail(args.email);
-    ctx.rateLimiter.hit([
-      [`reset:account:${email}`, ctx.config.rateLimits.resetPerAccount],
-      [`reset:client:${ctx.clientIp}`, ctx.config.rateLimits.resetPerClient],
-    ]);
-    const user = await ctx.db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
-    if (user && user.is_active && user.user_type === 'email-password') {
-      const token = await createOneTimeToken(ctx.db, 'password-reset', user.id, 3600);
-      await ctx.mailer.send(
+    await limitReset(ctx, email);
+    // Everything that depends on the address happens after the answer (docs/decisions/0028).
+    const { db, mailer, config } = ctx;
+    sendLater('password reset mail', async () => {
+      const user = await db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
+      if (!user || !user.is_active || user.user_type !== 'email-password') return;
+      const token = await createOneTimeToken(db, 'password-reset', user.id, 3600);
+      await mailer.send(
         passwordResetMail({
           to: email,
-          language: mailLanguage(user.language, await brandOf(ctx.db, user.id)),
-          portalUrl: ctx.config.portalUrl,
+          language: mailLanguage(user.language, await brandOf(db, user.id)),
+          portalUrl: config.portalUrl,
           token,
         }),
       );
-    }
+    });
     return { ok: true };
   },
 
   async passwordReset(_p, args, ctx) {
     const email = normaliseEmail(args.email);
-    ctx.rateLimiter.hit([
-      [`reset:account:${email}`, ctx.config.rateLimits.resetPerAccount],
-      [`reset:client:${ctx.clientIp}`, ctx.config.rateLimits.resetPerClient],
-    ]);
+    await limitReset(ctx, email);
     assertPasswordRules(args.newPassword);
     const user = await ctx.db.selectFrom('users').select(['id']).where('email', '=', email).executeTakeFirst();
     const failed = () => userError(TEXTS.passwordUpdateFailed, 'PASSWORD_UPDATE_FAILED');
@@ -207,12 +231,7 @@ export const authMutations: Pick<
       .set({ password_hash: await hashPassword(args.newPassword) })
       .where('id', '=', user.id)
       .execute();
-    await ctx.db
-      .updateTable('refresh_tokens')
-      .set({ revoked_at: new Date() })
-      .where('user_id', '=', user.id)
-      .where('revoked_at', 'is', null)
-      .execute();
+    await endSessions(ctx.db, user.id);
     return { ok: true };
   },
 };

@@ -37,6 +37,7 @@ function scopeOf(owned: OwnedObject, meterIds: number[]): Scope {
     meterIds,
     area: owned.object.unit?.size_m2 ?? 0,
     notBefore: owned.notBefore,
+    notAfter: owned.notAfter,
   };
 }
 

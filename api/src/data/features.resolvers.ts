@@ -1,15 +1,27 @@
 import { sql } from 'kysely';
-import { requireUser, type UserRow } from '../auth/accounts.ts';
+import { limitPasswordCheck, requireUser, type UserRow } from '../auth/accounts.ts';
+import { endSessions } from '../auth/tokens.ts';
 import { assertPasswordRules, hashPassword, normaliseEmail, verifyPassword } from '../auth/passwords.ts';
 import type { RequestContext } from '../context.ts';
+import { clampPeriod } from '../consumption/consumption.service.ts';
 import { isAveraged, isCumulative, LEGACY_KIND, unitOf } from '../consumption/quantities.ts';
 import { TEXTS, badInput, forbidden, notFound, userError } from '../errors.ts';
 import type { AlarmType, MutationResolvers, QueryResolvers, Resolvers } from '../generated/data-types.ts';
 import { invitationLanguage, invitationMail } from '../mail/messages.ts';
 import { formatLocal, instantOfDate, localDate } from '../time.ts';
-import { parseId, requireTenancy, requireTenancyAdmin, tenanciesOf } from './access.ts';
-import { createActivationCode } from './activation.ts';
-import type { AlarmModel, NotificationModel, TenancyModel } from './models.ts';
+import {
+  assertCurrent,
+  hasEnded,
+  meterInTenancy,
+  parseId,
+  requireTenancy,
+  requireTenancyAdmin,
+  tenanciesOf,
+  tenancyEnded,
+  tenancyPeriod,
+} from './access.ts';
+import { createActivationCode, limitInvitation } from './activation.ts';
+import type { AlarmModel, MeterModelRow, NotificationModel, TenancyModel } from './models.ts';
 import { loadReport } from './report.ts';
 import { statementUrl, tenancyUsers } from './tenancy.resolvers.ts';
 
@@ -78,15 +90,22 @@ async function ownNotification(ctx: RequestContext, userId: number, id: string):
   return n;
 }
 
-async function meterReading(ctx: RequestContext, meterId: number, quantity: string, initial: number) {
+/** A meter's reading as of its last hour within the tenancy (a counter counts from its installation). */
+async function meterReading(ctx: RequestContext, m: MeterModelRow, tenancy: TenancyModel) {
+  const { notBefore, notAfter } = tenancyPeriod(tenancy);
   const row = (
     await sql<{ last: Date | null; total: number | null; value: number | null }>`
-      select max(ts) as last, sum(value) as total,
-        (select value from readings where meter_id = ${meterId} order by ts desc limit 1) as value
-      from readings where meter_id = ${meterId}`.execute(ctx.db)
+      with last as (
+        select max(ts) as ts from readings
+        where meter_id = ${m.id} and ts >= ${notBefore} and (${notAfter}::timestamptz is null or ts < ${notAfter})
+      )
+      select last.ts as last,
+        (select sum(value) from readings where meter_id = ${m.id} and ts <= last.ts) as total,
+        (select value from readings where meter_id = ${m.id} and ts = last.ts) as value
+      from last`.execute(ctx.db)
   ).rows[0];
   if (!row?.last) return { reading: null, readingTimestamp: null };
-  const reading = isCumulative(quantity) ? initial + Number(row.total ?? 0) : Number(row.value);
+  const reading = isCumulative(m.quantity) ? m.initial_reading + Number(row.total ?? 0) : Number(row.value);
   return {
     reading: Math.round(reading * 1000) / 1000,
     readingTimestamp: formatLocal(new Date(row.last.getTime() + 3600_000)),
@@ -146,7 +165,7 @@ export const featureQueries: Pick<
       .orderBy('id')
       .execute();
     const out = [];
-    for (const m of meters) {
+    for (const m of meters.filter((x) => meterInTenancy(x, t))) {
       out.push({
         id: String(m.id),
         number: m.number,
@@ -154,7 +173,7 @@ export const featureQueries: Pick<
         kind: LEGACY_KIND[m.quantity] ?? m.legacy_kind,
         unit: unitOf(m.quantity),
         roomName: m.room_name,
-        ...(await meterReading(ctx, m.id, m.quantity, m.initial_reading)),
+        ...(await meterReading(ctx, m, t)),
       });
     }
     return out;
@@ -175,6 +194,9 @@ export const featureQueries: Pick<
     const today = localDate(new Date());
     const begin = instantOfDate(today);
     const end = new Date(begin.getTime() + 25 * 3600_000);
+    // Usage only within the tenancy (none once it has ended); the tariffs are the property's.
+    const { notBefore, notAfter } = tenancyPeriod(t);
+    const own = clampPeriod({ begin, end }, notBefore, notAfter);
     const tariffs = (
       await sql<{ ts: Date; price: number }>`
         select sp.ts, sp.price + coalesce(qp.price, 0) as price
@@ -190,7 +212,7 @@ export const featureQueries: Pick<
       await sql<{ ts: Date; value: number }>`
         select r.ts, sum(r.value) as value from readings r
         join meters m on m.id = r.meter_id
-        where m.unit_id = ${t.unit_id} and m.quantity = 'electricity-energy' and r.ts >= ${begin} and r.ts < ${end}
+        where m.unit_id = ${t.unit_id} and m.quantity = 'electricity-energy' and r.ts >= ${own.begin} and r.ts < ${own.end}
         group by r.ts order by r.ts`.execute(ctx.db)
     ).rows;
     const price = new Map(tariffs.map((r) => [r.ts.getTime(), r.price]));
@@ -234,6 +256,7 @@ export const featureMutations: Pick<
   async createAlarm(_p, { input }, ctx) {
     const user = await requireUser(ctx);
     const t = await requireTenancy(ctx, user, input.tenancyId);
+    assertCurrent(t);
     const types = input.kind === 'CONSUMPTION' ? CONSUMPTION_TYPES : CLIMATE_TYPES;
     if (!types.includes(input.type)) throw badInput(`${input.type} is not a type of ${input.kind} alarm`, 'type');
     if (input.kind === 'CLIMATE' && !CLIMATE_QUANTITIES.includes(input.quantity)) {
@@ -275,6 +298,7 @@ export const featureMutations: Pick<
   async updateAlarm(_p, { id, input }, ctx) {
     const user = await requireUser(ctx);
     const alarm = await ownAlarm(ctx, user.id, id);
+    assertCurrent(await requireTenancy(ctx, user, alarm.tenancy_id));
     const now = new Date();
     const patch: Record<string, unknown> = { updated_at: now };
     const name = text(input.name, 'name', 100, 1);
@@ -324,7 +348,10 @@ export const featureMutations: Pick<
     const name = text(roomName, 'roomName', 60, 1)!;
     const tenancies = await tenanciesOf(ctx.db, user.id);
     const m = await ctx.db.selectFrom('meters').selectAll().where('id', '=', parseId(meterId)).executeTakeFirst();
-    if (!m || !tenancies.some((t) => t.unit_id === m.unit_id)) throw forbidden();
+    const own = m ? tenancies.filter((t) => t.unit_id === m.unit_id && meterInTenancy(m, t)) : [];
+    if (!m || own.length === 0) throw forbidden();
+    const current = own.find((t) => !hasEnded(t));
+    if (!current) throw tenancyEnded();
     await ctx.db.updateTable('meters').set({ room_name: name }).where('id', '=', m.id).execute();
     return {
       id: String(m.id),
@@ -333,7 +360,7 @@ export const featureMutations: Pick<
       kind: LEGACY_KIND[m.quantity] ?? m.legacy_kind,
       unit: unitOf(m.quantity),
       roomName: name,
-      ...(await meterReading(ctx, m.id, m.quantity, m.initial_reading)),
+      ...(await meterReading(ctx, m, current)),
     };
   },
   async updateProfile(_p, { input }, ctx) {
@@ -355,7 +382,7 @@ export const featureMutations: Pick<
   async changeEmail(_p, args, ctx) {
     const user = await requireUser(ctx);
     const email = normaliseEmail(args.newEmail);
-    ctx.rateLimiter.hit([[`login:account:${user.email}`, ctx.config.rateLimits.loginPerAccount]]);
+    await limitPasswordCheck(ctx, user.email);
     if (!(await verifyPassword(user.password_hash, args.password)))
       throw userError(TEXTS.invalidCredentials, 'INVALID_CREDENTIALS');
     const taken = await ctx.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
@@ -371,7 +398,7 @@ export const featureMutations: Pick<
   },
   async changePassword(_p, args, ctx) {
     const user = await requireUser(ctx);
-    ctx.rateLimiter.hit([[`login:account:${user.email}`, ctx.config.rateLimits.loginPerAccount]]);
+    await limitPasswordCheck(ctx, user.email);
     if (!(await verifyPassword(user.password_hash, args.oldPassword))) {
       throw userError(TEXTS.passwordUpdateFailed, 'PASSWORD_UPDATE_FAILED');
     }
@@ -381,6 +408,8 @@ export const featureMutations: Pick<
       .set({ password_hash: await hashPassword(args.newPassword) })
       .where('id', '=', user.id)
       .execute();
+    // Every other session ends, on both services; the one that changed the password stays.
+    await endSessions(ctx.db, user.id, ctx.auth ? { service: 'data', claims: ctx.auth } : undefined);
     return { ok: true };
   },
   async deleteAccount(_p, args, ctx) {
@@ -395,6 +424,7 @@ export const featureMutations: Pick<
     const user = await requireUser(ctx);
     const t = await requireTenancyAdmin(ctx, user, args.tenancyId);
     const email = normaliseEmail(args.email);
+    await limitInvitation(ctx, t.id, email);
     const members = await tenancyUsers(ctx, t.id);
     if (members.some((m) => m.email === email && !m.invitationPending)) {
       throw badInput('The user is already on the tenancy', 'email');
@@ -408,6 +438,7 @@ export const featureMutations: Pick<
     const user = await requireUser(ctx);
     const t = await requireTenancyAdmin(ctx, user, args.tenancyId);
     const email = normaliseEmail(args.email);
+    await limitInvitation(ctx, t.id, email);
     const revoked = await ctx.db
       .updateTable('activation_codes')
       .set({ revoked_at: new Date() })

@@ -2,6 +2,7 @@ import type { Db } from '../db/database.ts';
 import { TEXTS, userError } from '../errors.ts';
 import { type Scope, parseDatePeriod, propertyScope, shiftPeriod, total } from '../consumption/consumption.service.ts';
 import { QUANTITY_ORDER, isAveraged, unitOf } from '../consumption/quantities.ts';
+import { tenancyPeriod } from './access.ts';
 
 export interface ReportData {
   code: string;
@@ -22,6 +23,21 @@ export interface ReportData {
   waterPricePerLitre: number | null;
   mostRecentCost: number | null;
   previousCost: number | null;
+}
+
+/**
+ * The tenancies of a unit in place on a day. A month's report is theirs on its last day: it goes to
+ * them, and it counts their days only (a tenant who moved out during the month has none that month).
+ */
+export function tenanciesOn(db: Db, unitId: number, day: string) {
+  return db
+    .selectFrom('tenancies')
+    .select(['id', 'start_date', 'end_date'])
+    .where('unit_id', '=', unitId)
+    .where('start_date', '<=', day)
+    .where((eb) => eb.or([eb('end_date', 'is', null), eb('end_date', '>=', day)]))
+    .orderBy('start_date', 'desc')
+    .execute();
 }
 
 export async function loadReport(db: Db, code: string): Promise<ReportData> {
@@ -49,6 +65,8 @@ export async function loadReport(db: Db, code: string): Promise<ReportData> {
     .where('r.code', '=', code)
     .executeTakeFirst();
   if (!row || row.expires_at.getTime() < Date.now()) throw unavailable();
+  const [tenancy] = await tenanciesOn(db, row.unit_id, row.period_end);
+  if (!tenancy) throw unavailable();
   const meters = await db.selectFrom('meters').select(['id', 'quantity']).where('unit_id', '=', row.unit_id).execute();
   const period = parseDatePeriod(row.period_start, row.period_end);
   const previous = shiftPeriod(period, 'previous-period');
@@ -64,7 +82,7 @@ export async function loadReport(db: Db, code: string): Promise<ReportData> {
       priceArea: row.price_area,
       meterIds: meters.filter((m) => m.quantity === quantity).map((m) => m.id),
       area: row.size_m2,
-      notBefore: null,
+      ...tenancyPeriod(tenancy),
     };
     const req = { quantity, normalized: false, mode: 'HOURLY_VALUES' as const };
     const costReq = { ...req, mode: 'COST' as const };

@@ -127,9 +127,11 @@ export const tenancyTypes: Pick<Resolvers, 'User' | 'Tenancy' | 'ObjectDetails'>
           where m.unit_id = ${t.unit_id}`.execute(ctx.db)
       ).rows[0];
       const first = row?.first ? localDate(row.first) : null;
+      const last = row?.last ? localDate(row.last) : null;
       return {
         start: first && first > t.start_date ? first : first ? t.start_date : null,
-        end: row?.last ? localDate(row.last) : null,
+        // Within the tenancy (docs/decisions/0029).
+        end: last && t.end_date && last > t.end_date ? t.end_date : last,
       };
     },
     billingPeriod: (t) => ({ start: t.billing_start, end: t.billing_end }),

@@ -1,11 +1,14 @@
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect, type Generated } from 'kysely';
 import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
 import pg from 'pg';
-import { PGliteDialect } from './pglite-dialect.ts';
+import { InThreadEngine, PGliteDialect, sharePGlite, WorkerEngine } from './pglite-dialect.ts';
+import { DATE, INT8, openPGlite } from './pglite-open.ts';
+import { isQueryCanceled, queryTimeout } from './timeout.ts';
 import * as initial from './migrations/20261122T0400-initial.ts';
 import * as alarmEvaluation from './migrations/20261122T0500-alarm-evaluation.ts';
 import * as userOnboarded from './migrations/20261122T0600-user-onboarded.ts';
+import * as accountLimits from './migrations/20261125T0100-account-limits.ts';
 
 export interface SigningKeysTable {
   service: string;
@@ -205,6 +208,12 @@ export interface ReportCodesTable {
   expires_at: Date;
 }
 
+export interface RateLimitsTable {
+  key: string;
+  count: number;
+  reset_at: Date;
+}
+
 export interface DB {
   signing_keys: SigningKeysTable;
   users: UsersTable;
@@ -225,14 +234,18 @@ export interface DB {
   notifications: NotificationsTable;
   allocation_statements: AllocationStatementsTable;
   report_codes: ReportCodesTable;
+  rate_limits: RateLimitsTable;
 }
 
 export type Db = Kysely<DB>;
 
 export interface Database {
+  /** Each statement limited to the statement timeout it was opened with (requests). */
   db: Db;
+  /** The same database with no statement time limit: migrations, seeding, jobs, advisory locks. */
+  unlimited: Db;
   engine: 'pglite' | 'postgres';
-  /** The embedded instance (PGlite only). */
+  /** The embedded instance (PGlite in memory only; on disk it lives in a worker thread). */
   pglite?: PGlite;
   close(): Promise<void>;
 }
@@ -241,6 +254,7 @@ const migrations: Record<string, Migration> = {
   '20261122T0400-initial': initial,
   '20261122T0500-alarm-evaluation': alarmEvaluation,
   '20261122T0600-user-onboarded': userOnboarded,
+  '20261125T0100-account-limits': accountLimits,
 };
 
 class StaticMigrationProvider implements MigrationProvider {
@@ -250,8 +264,6 @@ class StaticMigrationProvider implements MigrationProvider {
 }
 
 // int8 as number (counts and sums stay well inside 2^53), dates as 'YYYY-MM-DD' strings on both engines.
-const INT8 = 20;
-const DATE = 1082;
 pg.types.setTypeParser(INT8, (v) => Number(v));
 pg.types.setTypeParser(DATE, (v) => v);
 
@@ -263,6 +275,14 @@ export interface OpenOptions {
   /** A PGlite data-directory tarball to start from (a fresh dataDir only). */
   loadDataDir?: Blob;
   poolSize?: number;
+  /**
+   * Each statement's time limit on `db` (0 or omitted: none); past it the statement is cancelled with
+   * a QUERY_TIMEOUT error. PostgreSQL: the connections' statement_timeout. PGlite on disk: enforced
+   * by its worker thread. PGlite in memory runs in this thread and has no limit.
+   */
+  statementTimeoutMs?: number;
+  /** PGlite on disk: flush every commit to the disk (default true; see pglite-open.ts). */
+  durable?: boolean;
 }
 
 /**
@@ -284,25 +304,56 @@ class PreparingClient extends pg.Client {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   override query(config: any, values?: any, callback?: any): any {
     const name = typeof config === 'string' ? preparedNames.get(config) : undefined;
-    if (name && Array.isArray(values)) return super.query({ name, text: config, values }, callback);
-    return super.query(config, values, callback);
+    const result =
+      name && Array.isArray(values)
+        ? super.query({ name, text: config, values }, callback)
+        : super.query(config, values, callback);
+    // A statement cancelled at statement_timeout reaches the client as a clear error.
+    return result instanceof Promise
+      ? result.catch((error: unknown) => Promise.reject(isQueryCanceled(error) ? queryTimeout() : error))
+      : result;
   }
 }
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10, Client: PreparingClient });
-    pool.on('error', (error) => console.error('database pool error', error.message));
-    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
-    return { db, engine: 'postgres', close: () => db.destroy() };
+    const pool = (statementTimeoutMs: number, max: number) => {
+      const p = new pg.Pool({
+        connectionString: options.url,
+        max,
+        Client: PreparingClient,
+        ...(statementTimeoutMs > 0 ? { statement_timeout: statementTimeoutMs } : {}),
+      });
+      p.on('error', (error) => console.error('database pool error', error.message));
+      return new Kysely<DB>({ dialect: new PostgresDialect({ pool: p }) });
+    };
+    const db = pool(options.statementTimeoutMs ?? 0, options.poolSize ?? 10);
+    // Connects only when used; a few connections: the start-up lock and the work it guards, the jobs.
+    const unlimited = pool(0, 3);
+    return {
+      db,
+      unlimited,
+      engine: 'postgres',
+      close: async () => {
+        await Promise.all([db.destroy(), unlimited.destroy()]);
+      },
+    };
   }
-  const pglite = await PGlite.create({
-    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
-    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
-    parsers: { [INT8]: (v: string) => Number(v), [DATE]: (v: string) => v },
-  });
-  const db = new Kysely<DB>({ dialect: new PGliteDialect(pglite) });
-  return { db, engine: 'pglite', pglite, close: () => db.destroy() };
+  const pglite = options.dataDir
+    ? undefined
+    : await openPGlite(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
+  const engine = pglite
+    ? new InThreadEngine(pglite)
+    : await WorkerEngine.open({
+        dataDir: options.dataDir!,
+        ...(options.loadDataDir ? { loadDataDir: await options.loadDataDir.arrayBuffer() } : {}),
+        durable: options.durable !== false,
+      });
+  const shared = sharePGlite(engine);
+  const db = new Kysely<DB>({ dialect: new PGliteDialect(shared, options.statementTimeoutMs ?? 0) });
+  const unlimited = new Kysely<DB>({ dialect: new PGliteDialect(shared) });
+  // Both share the one engine: destroying either closes it.
+  return { db, unlimited, engine: 'pglite', ...(pglite ? { pglite } : {}), close: () => db.destroy() };
 }
 
 export async function migrateToLatest(db: Db): Promise<void> {

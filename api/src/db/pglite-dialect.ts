@@ -1,5 +1,10 @@
 // A small Kysely dialect for PGlite: one embedded connection, so queries and transactions are
-// serialised through a mutex (PGlite itself is single-connection).
+// serialised through a mutex (PGlite itself is single-connection). The database runs either in this
+// thread (in memory: tests, preparing an image) or, on disk, in a worker thread (pglite-worker.ts)
+// with a time limit per statement: PGlite cannot cancel a running statement (statement_timeout has
+// no effect in its single-threaded WebAssembly build), so a statement past its limit ends the worker,
+// and a new one reopens the data directory (PostgreSQL's crash recovery rolls back what was open).
+import { Worker } from 'node:worker_threads';
 import type { PGlite } from '@electric-sql/pglite';
 import {
   type CompiledQuery,
@@ -12,6 +17,9 @@ import {
   PostgresIntrospector,
   PostgresQueryCompiler,
 } from 'kysely';
+import { runStatement, type StatementResult } from './pglite-open.ts';
+import type { WorkerInit, WorkerReply, WorkerRequest } from './pglite-worker.ts';
+import { queryTimeout } from './timeout.ts';
 
 class Mutex {
   #tail: Promise<void> = Promise.resolve();
@@ -27,24 +35,154 @@ class Mutex {
   }
 }
 
+/** Where statements run: PGlite in this thread, or in a worker. */
+export interface PGliteEngine {
+  /** `timeoutMs` 0: no limit. */
+  run(sql: string, parameters: readonly unknown[], timeoutMs: number): Promise<StatementResult>;
+  close(): Promise<void>;
+}
+
+/** PGlite in this thread: no time limit (the thread is the one that would have to enforce it). */
+export class InThreadEngine implements PGliteEngine {
+  readonly pglite: PGlite;
+  // Node runs the sources by stripping types, which admits no parameter properties.
+  constructor(pglite: PGlite) {
+    this.pglite = pglite;
+  }
+  run(sql: string, parameters: readonly unknown[]): Promise<StatementResult> {
+    return runStatement(this.pglite, sql, parameters);
+  }
+  async close(): Promise<void> {
+    if (!this.pglite.closed) await this.pglite.close();
+  }
+}
+
+interface Pending {
+  resolve(result: StatementResult): void;
+  reject(error: unknown): void;
+}
+
+/** PGlite on disk in a worker thread; a statement past its limit ends the worker and starts a new one. */
+export class WorkerEngine implements PGliteEngine {
+  readonly #init: WorkerInit;
+  readonly #pending = new Map<number, Pending>();
+  #nextId = 0;
+  #worker: Promise<Worker>;
+  /** Workers this engine ended itself (a time limit, closing); any other exit is a crash. */
+  readonly #ended = new WeakSet<Worker>();
+  #closed = false;
+
+  private constructor(init: WorkerInit) {
+    this.#init = init;
+    this.#worker = this.#start(init);
+  }
+
+  static async open(init: WorkerInit): Promise<WorkerEngine> {
+    const engine = new WorkerEngine(init);
+    await engine.#worker;
+    return engine;
+  }
+
+  #start(init: WorkerInit): Promise<Worker> {
+    const worker = new Worker(new URL('./pglite-worker.ts', import.meta.url), {
+      workerData: init,
+      ...(init.loadDataDir ? { transferList: [init.loadDataDir] } : {}),
+    });
+    return new Promise((resolve, reject) => {
+      worker.on('message', (reply: WorkerReply) => {
+        if ('ready' in reply) resolve(worker);
+        else if ('fatal' in reply) reject(new Error(`PGlite did not start: ${reply.fatal}`));
+        else this.#settle(reply);
+      });
+      worker.on('error', (error) => {
+        reject(error);
+        this.#failAll(error);
+      });
+      worker.on('exit', () => {
+        this.#failAll(new Error('The database worker stopped.'));
+        if (!this.#ended.has(worker) && !this.#closed) this.#worker = this.#start(this.#reopen());
+      });
+    });
+  }
+
+  #settle(reply: Extract<WorkerReply, { id: number }>): void {
+    const pending = this.#pending.get(reply.id);
+    if (!pending) return;
+    this.#pending.delete(reply.id);
+    if ('result' in reply) pending.resolve(reply.result);
+    else pending.reject(Object.assign(new Error(reply.error.message), reply.error));
+  }
+
+  #failAll(error: unknown): void {
+    for (const pending of this.#pending.values()) pending.reject(error);
+    this.#pending.clear();
+  }
+
+  async #send(request: Omit<WorkerRequest, 'id'>, timeoutMs: number): Promise<StatementResult> {
+    if (this.#closed) throw new Error('The database is closed.');
+    const worker = await this.#worker;
+    const id = (this.#nextId += 1);
+    return new Promise<StatementResult>((resolve, reject) => {
+      const timer = timeoutMs > 0 ? setTimeout(() => this.#cancel(worker, id), timeoutMs) : undefined;
+      const done = () => clearTimeout(timer);
+      this.#pending.set(id, {
+        resolve: (r) => (done(), resolve(r)),
+        reject: (e) => (done(), reject(e)),
+      });
+      worker.postMessage({ id, ...request } as WorkerRequest);
+    });
+  }
+
+  #cancel(worker: Worker, id: number): void {
+    const pending = this.#pending.get(id);
+    if (!pending) return;
+    this.#pending.delete(id);
+    pending.reject(queryTimeout());
+    this.#ended.add(worker);
+    this.#worker = worker.terminate().then(() => this.#start(this.#reopen()));
+  }
+
+  /** The directory already holds the image given at the first start. */
+  #reopen(): WorkerInit {
+    const { loadDataDir: _written, ...init } = this.#init;
+    return init;
+  }
+
+  run(sql: string, parameters: readonly unknown[], timeoutMs: number): Promise<StatementResult> {
+    return this.#send({ sql, parameters: [...parameters] }, timeoutMs);
+  }
+
+  async close(): Promise<void> {
+    if (this.#closed) return;
+    const worker = await this.#worker;
+    await this.#send({ close: true }, 0);
+    this.#closed = true;
+    this.#ended.add(worker);
+    await worker.terminate();
+  }
+}
+
+/** One engine and its mutex, shared by every Kysely instance over it (with different time limits). */
+export interface PGliteShared {
+  engine: PGliteEngine;
+  mutex: Mutex;
+}
+
+export function sharePGlite(engine: PGliteEngine): PGliteShared {
+  return { engine, mutex: new Mutex() };
+}
+
 class PGliteConnection implements DatabaseConnection {
-  readonly #db: PGlite;
-  constructor(db: PGlite) {
-    this.#db = db;
+  readonly #engine: PGliteEngine;
+  readonly #timeoutMs: number;
+  constructor(engine: PGliteEngine, timeoutMs: number) {
+    this.#engine = engine;
+    this.#timeoutMs = timeoutMs;
   }
   async executeQuery<R>(compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
-    if (compiledQuery.parameters.length === 0) {
-      // exec runs several statements (migrations); the last statement's result is returned.
-      const results = await this.#db.exec(compiledQuery.sql);
-      const last = results[results.length - 1];
-      return {
-        rows: (last?.rows ?? []) as R[],
-        ...(last?.affectedRows !== undefined ? { numAffectedRows: BigInt(last.affectedRows) } : {}),
-      };
-    }
-    const result = await this.#db.query<R>(compiledQuery.sql, [...compiledQuery.parameters], { rowMode: 'object' });
+    const result = await this.#engine.run(compiledQuery.sql, compiledQuery.parameters, this.#timeoutMs);
     return {
-      rows: result.rows,
+      rows: result.rows as R[],
       ...(result.affectedRows !== undefined ? { numAffectedRows: BigInt(result.affectedRows) } : {}),
     };
   }
@@ -55,19 +193,16 @@ class PGliteConnection implements DatabaseConnection {
 }
 
 class PGliteDriver implements Driver {
-  readonly #db: PGlite;
-  readonly #mutex = new Mutex();
+  readonly #shared: PGliteShared;
   readonly #releases = new WeakMap<DatabaseConnection, () => void>();
   readonly #connection: PGliteConnection;
-  constructor(db: PGlite) {
-    this.#db = db;
-    this.#connection = new PGliteConnection(db);
+  constructor(shared: PGliteShared, timeoutMs: number) {
+    this.#shared = shared;
+    this.#connection = new PGliteConnection(shared.engine, timeoutMs);
   }
-  async init(): Promise<void> {
-    await this.#db.waitReady;
-  }
+  async init(): Promise<void> {}
   async acquireConnection(): Promise<DatabaseConnection> {
-    const release = await this.#mutex.lock();
+    const release = await this.#shared.mutex.lock();
     this.#releases.set(this.#connection, release);
     return this.#connection;
   }
@@ -86,20 +221,23 @@ class PGliteDriver implements Driver {
     release?.();
   }
   async destroy(): Promise<void> {
-    if (!this.#db.closed) await this.#db.close();
+    await this.#shared.engine.close();
   }
 }
 
 export class PGliteDialect implements Dialect {
-  readonly #db: PGlite;
-  constructor(db: PGlite) {
-    this.#db = db;
+  readonly #shared: PGliteShared;
+  readonly #timeoutMs: number;
+  /** `timeoutMs`: each statement's limit (0: none; only a worker engine enforces one). */
+  constructor(shared: PGliteShared, timeoutMs = 0) {
+    this.#shared = shared;
+    this.#timeoutMs = timeoutMs;
   }
   createAdapter() {
     return new PostgresAdapter();
   }
   createDriver(): Driver {
-    return new PGliteDriver(this.#db);
+    return new PGliteDriver(this.#shared, this.#timeoutMs);
   }
   createQueryCompiler() {
     return new PostgresQueryCompiler();

@@ -20,6 +20,8 @@ export const DEMO_USERS = [
     language: 'en',
     superuser: true,
   },
+  // The previous occupant of other@'s unit: a tenancy that has ended (docs/decisions/0029).
+  { email: 'former@example.com', password: 'Former-Tenant-2026!', name: 'Fiona Former', language: 'en' },
 ] as const;
 
 export const DEMO_CODES = { unusedA: 'WELCOMEHOMEA', unusedB: 'WELCOMEHOMEB', used: 'ALREADYUSEDA' } as const;
@@ -280,6 +282,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<void>
     'Tor Bakke',
   ];
   const tenancies: number[] = [];
+  const starts: string[] = [];
   const allUnits = [...osloUnits, ...aarhusUnits];
   for (const [i, unitId] of allUnits.entries()) {
     const start = i === 0 || i === 12 ? firstDate : addMonths(firstDate, (i % 5) * 2);
@@ -297,7 +300,22 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<void>
       .returning('id')
       .executeTakeFirstOrThrow();
     tenancies.push(row.id);
+    starts.push(start);
   }
+  // other@'s unit had a tenant before: from the first day of data to the day before other@'s start.
+  const former = await db
+    .insertInto('tenancies')
+    .values({
+      unit_id: osloUnits[1]!,
+      tenancy_number: `T-${String(10_000 + allUnits.length * 37)}`,
+      tenant_name: 'Fiona Former',
+      start_date: firstDate,
+      end_date: addDays(starts[1]!, -1),
+      billing_start: `${thisYear}-01-01`,
+      billing_end: `${thisYear}-12-31`,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   const demoOslo = tenancies[0]!;
   const demoAarhus = tenancies[12]!;
   await db
@@ -307,6 +325,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<void>
       { tenancy_id: demoOslo, user_id: users['flatmate@example.com']!, is_admin: false },
       { tenancy_id: demoAarhus, user_id: users['demo@example.com']!, is_admin: true },
       { tenancy_id: tenancies[1]!, user_id: users['other@example.com']!, is_admin: true },
+      { tenancy_id: former.id, user_id: users['former@example.com']!, is_admin: true },
     ])
     .execute();
   await createActivationCode(db, {

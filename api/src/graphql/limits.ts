@@ -1,81 +1,119 @@
-// Depth, alias and cost limits as validation rules: a query over a limit is refused before it runs.
-import {
-  type ASTVisitor,
-  type FragmentDefinitionNode,
-  GraphQLError,
-  Kind,
-  type SelectionSetNode,
-  type ValidationContext,
-} from 'graphql';
+// What one request may ask: tokens, depth and aliases from GraphQL Armor while parsing and validating,
+// then the cost of the work from its arguments once the variables are known, and how many heavy
+// requests one user (or, signed out, one client) runs at once (docs/decisions/0023).
+import { blockFieldSuggestionsPlugin } from '@escape.tech/graphql-armor-block-field-suggestions';
+import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
+import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
+import { maxTokensPlugin } from '@escape.tech/graphql-armor-max-tokens';
+import { type FragmentDefinitionNode, GraphQLError, Kind, type ValidationContext, getOperationAST } from 'graphql';
+import type { Plugin } from 'graphql-yoga';
+import type { Config } from '../config.ts';
+import type { RequestContext } from '../context.ts';
+import { operationCost } from './cost.ts';
+import { invalidTextIn } from './input-text.ts';
 
-export interface QueryLimits {
-  maxDepth: number;
-  maxAliases: number;
-  maxCost: number;
+type Limits = Config['limits'];
+
+function tooComplex(message: string, extra: Record<string, unknown> = {}): GraphQLError {
+  return new GraphQLError(message, { extensions: { code: 'QUERY_TOO_COMPLEX', ...extra } });
 }
 
-/** Fields that aggregate readings cost more than a plain field. */
-const FIELD_COST: Record<string, number> = {
-  tenantGraph: 50,
-  tenantTable: 50,
-  unitQuantityKpis: 30,
-  quantityPrices: 10,
-  costEstimate: 20,
-  report: 30,
-  login: 20,
-  tokenAuth: 20,
-  createEmailPasswordUser: 20,
-  changePassword: 20,
-  changeEmail: 20,
-  passwordReset: 20,
-};
-
-function measure(
-  set: SelectionSetNode,
-  fragments: Record<string, FragmentDefinitionNode>,
-  depth: number,
-  seen: Set<string>,
-  acc: { depth: number; aliases: number; cost: number },
-): void {
-  acc.depth = Math.max(acc.depth, depth);
-  for (const sel of set.selections) {
-    if (sel.kind === Kind.FIELD) {
-      if (sel.alias) acc.aliases += 1;
-      acc.cost += FIELD_COST[sel.name.value] ?? 1;
-      if (sel.selectionSet) measure(sel.selectionSet, fragments, depth + 1, seen, acc);
-    } else if (sel.kind === Kind.INLINE_FRAGMENT) {
-      measure(sel.selectionSet, fragments, depth, seen, acc);
-    } else {
-      const name = sel.name.value;
-      const fragment = fragments[name];
-      if (!fragment || seen.has(name)) continue;
-      seen.add(name);
-      measure(fragment.selectionSet, fragments, depth, seen, acc);
-      seen.delete(name);
-    }
-  }
+/** Armor reports "Syntax Error: …" with no code; the portal reads the code. */
+function coded(error: GraphQLError): GraphQLError {
+  return tooComplex(error.message.replace(/^Syntax Error: /, ''));
 }
 
-export function queryLimitsRule(limits: QueryLimits) {
-  return (context: ValidationContext): ASTVisitor => {
-    const fragments: Record<string, FragmentDefinitionNode> = {};
-    for (const def of context.getDocument().definitions) {
-      if (def.kind === Kind.FRAGMENT_DEFINITION) fragments[def.name.value] = def;
-    }
-    return {
-      OperationDefinition(node) {
-        const acc = { depth: 0, aliases: 0, cost: 0 };
-        measure(node.selectionSet, fragments, 1, new Set(), acc);
-        if (acc.depth > limits.maxDepth) {
-          context.reportError(new GraphQLError(`Query is too deep: ${acc.depth} levels, at most ${limits.maxDepth}.`));
-        }
-        if (acc.aliases > limits.maxAliases) {
-          context.reportError(new GraphQLError(`Too many aliases: ${acc.aliases}, at most ${limits.maxAliases}.`));
-        }
-        if (acc.cost > limits.maxCost) {
-          context.reportError(new GraphQLError(`Query is too expensive: cost ${acc.cost}, at most ${limits.maxCost}.`));
-        }
+/**
+ * Armor's token, depth and alias limits (each linear in the document: Armor measures a fragment once
+ * however often it is spread), and in production no field suggestions.
+ */
+export function documentLimits(limits: Limits, production: boolean): Plugin[] {
+  // The validation rules report like graphql-js's own; the token limit stops the parser.
+  const report = {
+    propagateOnRejection: false,
+    onReject: [(context: ValidationContext | null, error: GraphQLError) => context?.reportError(coded(error))],
+  };
+  const rules: Plugin = {
+    onValidate({ addValidationRule }) {
+      // Aliases of __typename count too (Armor allows them by default): they are what a fragment bomb repeats.
+      addValidationRule(maxAliasesRule({ n: limits.maxAliases, allowList: [], ...report }));
+      addValidationRule(maxDepthRule({ n: limits.maxDepth, flattenFragments: true, ...report }));
+    },
+  };
+  const tokens = {
+    propagateOnRejection: false,
+    onReject: [
+      (_context: unknown, error: GraphQLError) => {
+        throw coded(error);
       },
-    };
+    ],
+  };
+  return [
+    maxTokensPlugin({ n: limits.maxTokens, ...tokens }) as Plugin,
+    rules,
+    ...(production ? [blockFieldSuggestionsPlugin({ mask: '' }) as Plugin] : []),
+  ];
+}
+
+/**
+ * Refuses text no column can hold (NUL, lone surrogates) and operations over the cost budget before
+ * they run, and bounds the heavy operations running at once per user or client in this process.
+ */
+export function executionLimits(limits: Limits): Plugin {
+  const heavyRunning = new Map<string, number>();
+  const release = (key: string) => {
+    const n = (heavyRunning.get(key) ?? 1) - 1;
+    if (n > 0) heavyRunning.set(key, n);
+    else heavyRunning.delete(key);
+  };
+  return {
+    onExecute({ args, executeFn, setExecuteFn, setResultAndStopExecution }) {
+      const invalid = invalidTextIn(args.document, args.variableValues);
+      if (invalid) {
+        setResultAndStopExecution({ errors: [invalid] });
+        return;
+      }
+      const operation = getOperationAST(args.document, args.operationName);
+      if (!operation) return;
+      const fragments = new Map<string, FragmentDefinitionNode>();
+      for (const def of args.document.definitions) {
+        if (def.kind === Kind.FRAGMENT_DEFINITION) fragments.set(def.name.value, def);
+      }
+      const cost = operationCost(args.schema, operation, fragments, args.variableValues);
+      if (cost === null || cost < limits.heavyCost) return;
+      if (cost > limits.maxCost) {
+        setResultAndStopExecution({
+          errors: [
+            tooComplex(`Query is too expensive: cost ${Math.round(cost)}, at most ${limits.maxCost}.`, {
+              cost: Math.round(cost),
+              maxCost: limits.maxCost,
+            }),
+          ],
+        });
+        return;
+      }
+      const ctx = args.contextValue as unknown as RequestContext;
+      const key = ctx.auth ? `user:${ctx.auth.userId}` : `client:${ctx.clientIp}`;
+      const running = heavyRunning.get(key) ?? 0;
+      if (running >= limits.maxHeavyPerClient) {
+        setResultAndStopExecution({
+          errors: [
+            new GraphQLError(
+              `Too many heavy requests at once: at most ${limits.maxHeavyPerClient}. Please try again when one has finished.`,
+              { extensions: { code: 'TOO_MANY_REQUESTS', http: { status: 429, headers: { 'retry-after': '1' } } } },
+            ),
+          ],
+        });
+        return;
+      }
+      heavyRunning.set(key, running + 1);
+      setExecuteFn(async (executeArgs) => {
+        try {
+          return await executeFn(executeArgs);
+        } finally {
+          release(key);
+        }
+      });
+    },
   };
 }

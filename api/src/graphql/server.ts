@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { GraphQLError, NoSchemaIntrospectionCustomRule, getOperationAST } from 'graphql';
-import { createSchema, createYoga, type Plugin, type YogaServerInstance } from 'graphql-yoga';
+import { type CORSOptions, createSchema, createYoga, type Plugin, type YogaServerInstance } from 'graphql-yoga';
 import type { AppDeps, RequestContext } from '../context.ts';
 import type { ServiceName } from '../auth/tokens.ts';
-import { queryLimitsRule } from './limits.ts';
+import { documentLimits, executionLimits } from './limits.ts';
 
 type ServerContext = { req?: IncomingMessage; res?: ServerResponse };
 
@@ -18,10 +18,19 @@ export interface ServiceOptions {
   deps: AppDeps;
 }
 
-function clientIp(request: Request, req: IncomingMessage | undefined, trustProxy: boolean): string {
-  if (trustProxy) {
-    const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
-    if (forwarded) return forwarded.slice(0, 64);
+/**
+ * The client's address. Each trusted proxy appends the address it was called from to X-Forwarded-For,
+ * so the client is the entry that many places from the right; entries further left are whatever the
+ * client sent and are never read.
+ */
+export function clientIp(request: Request, req: IncomingMessage | undefined, trustedProxies: number): string {
+  if (trustedProxies > 0) {
+    const forwarded = (request.headers.get('x-forwarded-for') ?? '')
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean);
+    const client = forwarded[Math.max(0, forwarded.length - trustedProxies)];
+    if (client) return client.slice(0, 64);
   }
   return req?.socket.remoteAddress ?? 'local';
 }
@@ -34,19 +43,32 @@ export function bearer(request: Request): string | null {
   return m?.[1] ?? null;
 }
 
-/** Yoga's default maxRequestBodySize, kept for bodies without a Content-Length. */
-const YOGA_BODY_LIMIT = 25_000_000;
-
 function bodyTooLarge() {
   return new GraphQLError('Request body too large', {
     extensions: { http: { status: 413 }, code: 'REQUEST_ENTITY_TOO_LARGE' },
   });
 }
 
-function invalidContentLength() {
-  return new GraphQLError('Content-Length header is invalid.', {
-    extensions: { http: { status: 400 }, code: 'BAD_REQUEST' },
-  });
+function badRequest(message: string) {
+  return new GraphQLError(message, { extensions: { http: { status: 400 }, code: 'BAD_REQUEST' } });
+}
+
+/** GET carries variables and extensions as JSON text: anything but a JSON object is the client's error. */
+function checkGetParams(request: Request): void {
+  const params = new URL(request.url).searchParams;
+  for (const name of ['variables', 'extensions']) {
+    const text = params.get(name);
+    if (text === null || text === '') continue;
+    let value: unknown;
+    try {
+      value = JSON.parse(text);
+    } catch {
+      throw badRequest(`The ${name} parameter is not valid JSON.`);
+    }
+    if (value !== null && (typeof value !== 'object' || Array.isArray(value))) {
+      throw badRequest(`The ${name} parameter must be a JSON object.`);
+    }
+  }
 }
 
 /** The request with its body counted as it is read (yoga's limitRequestBodySize). */
@@ -95,9 +117,8 @@ export function createServiceYoga(options: ServiceOptions): ServiceYoga {
   const production = deps.config.env === 'production';
   const tokens = service === 'main' ? deps.mainTokens : deps.dataTokens;
 
-  const limits: Plugin = {
+  const introspection: Plugin = {
     onValidate({ addValidationRule }) {
-      addValidationRule(queryLimitsRule(deps.config.limits));
       if (production) addValidationRule(NoSchemaIntrospectionCustomRule);
     },
   };
@@ -116,17 +137,18 @@ export function createServiceYoga(options: ServiceOptions): ServiceYoga {
     },
     // Yoga's own limit (maxRequestBodySize, switched off below) pipes every body through a counting
     // stream. A body with a valid Content-Length is bounded by it (the HTTP parser reads that many
-    // bytes, and the check above refused a larger one), so only a body without one is counted.
+    // bytes, and the check above refused a larger one), so only a body without one (chunked) is
+    // counted, against the same limit, and refused as soon as it passes it.
     onRequestParse({ request, requestParser, setRequestParser, fetchAPI }) {
+      if (request.method === 'GET') checkGetParams(request);
       const contentLength = request.headers.get('content-length');
       if (contentLength !== null) {
-        if (!/^\d+$/.test(contentLength)) throw invalidContentLength();
-        if (Number(contentLength) > YOGA_BODY_LIMIT) throw bodyTooLarge();
+        if (!/^\d+$/.test(contentLength)) throw badRequest('Content-Length header is invalid.');
         return;
       }
       if (!requestParser || !request.body) return;
       const parse = requestParser;
-      setRequestParser((req) => parse(countedBody(req, YOGA_BODY_LIMIT, fetchAPI)));
+      setRequestParser((req) => parse(countedBody(req, deps.config.limits.maxBodyBytes, fetchAPI)));
     },
   };
 
@@ -138,20 +160,45 @@ export function createServiceYoga(options: ServiceOptions): ServiceYoga {
     },
   };
 
+  // A disallowed origin (also the literal "null") gets no CORS headers at all, so no browser lets its
+  // page read the answer; `Vary: Origin` on every answer keeps caches from serving one origin's to another.
+  const allowedOrigins = new Set(deps.config.corsOrigins);
+  const cors = (request: Request): CORSOptions | false => {
+    const origin = request.headers.get('origin');
+    if (!origin || !allowedOrigins.has(origin)) return false;
+    return {
+      origin: [origin],
+      credentials: true,
+      methods: ['GET', 'POST', 'OPTIONS'],
+      allowedHeaders: ['authorization', 'content-type', 'x-request-id'],
+      maxAge: 600,
+    };
+  };
+  const varyOrigin: Plugin = {
+    onResponse({ response }) {
+      const vary = response.headers.get('vary');
+      if (!vary?.split(',').some((v) => v.trim().toLowerCase() === 'origin')) {
+        response.headers.set('vary', vary ? `${vary}, Origin` : 'Origin');
+      }
+    },
+  };
+
   return createYoga<ServerContext, RequestContext>({
     schema: createSchema({ typeDefs: options.typeDefs, resolvers: options.resolvers }),
     graphqlEndpoint: '/graphql',
     landingPage: false,
     graphiql: !production,
     batching: false,
-    cors: {
-      origin: deps.config.corsOrigins,
-      credentials: true,
-      methods: ['GET', 'POST', 'OPTIONS'],
-      allowedHeaders: ['authorization', 'content-type', 'x-request-id'],
-      maxAge: 600,
-    },
-    plugins: [bodyLimit, limits, userOnce],
+    cors,
+    // The execution limits come last: they wrap the execution that the others lead to.
+    plugins: [
+      bodyLimit,
+      varyOrigin,
+      ...documentLimits(deps.config.limits, production),
+      introspection,
+      userOnce,
+      executionLimits(deps.config.limits),
+    ],
     maxRequestBodySize: false,
     maskedErrors: {
       maskError(error, message) {
@@ -167,11 +214,11 @@ export function createServiceYoga(options: ServiceOptions): ServiceYoga {
     },
     context: async ({ request, req }) => {
       const token = bearer(request);
-      const auth = token ? await tokens.verifyAccess(token) : null;
+      const auth = token ? await tokens.verifySession(deps.db, token) : null;
       return {
         ...deps,
         requestId: request.headers.get('x-request-id')?.slice(0, 64) || randomUUID(),
-        clientIp: clientIp(request, req, deps.config.trustProxy),
+        clientIp: clientIp(request, req, deps.config.trustedProxies),
         auth,
       };
     },

@@ -10,6 +10,7 @@ import type { AlarmPeriod, AlarmType, NotificationKind } from '../generated/data
 import { alarmMail, mailLanguage } from '../mail/messages.ts';
 import { type Scope, seriesValues } from '../consumption/consumption.service.ts';
 import { unitOf } from '../consumption/quantities.ts';
+import { tenancyPeriod } from '../data/access.ts';
 import { addDays, addMonths, instantOfDate, localDate } from '../time.ts';
 
 /** A calendar period in Copenhagen dates, both ends included. */
@@ -216,17 +217,16 @@ async function evaluateAlarm(
   if (periods.length === 0) return 0;
 
   // One query for the values of all of them (and of the period before, for an increase), per period
-  // start; the tenancy's dates bound the data (Scope.notBefore, and the end here).
+  // start; the tenancy's dates bound the data (the scope's notBefore and notAfter).
   const scope: Scope = {
     propertyId: alarm.property_id,
     priceArea: alarm.price_area,
     meterIds: meters.map((m) => m.id),
     area: alarm.size_m2,
-    notBefore: instantOfDate(alarm.start_date),
+    ...tenancyPeriod(alarm),
   };
   const begin = instantOfDate(type === 'INCREASE' ? shiftStart(kind, periods[0]!.start, -1) : periods[0]!.start);
-  const lastDay = alarm.end_date && alarm.end_date < periods.at(-1)!.end ? alarm.end_date : periods.at(-1)!.end;
-  const end = instantOfDate(addDays(lastDay, 1));
+  const end = instantOfDate(addDays(periods.at(-1)!.end, 1));
   const values = await seriesValues(
     db,
     scope,

@@ -1,13 +1,15 @@
 // While the services run, each completed hour's readings and the next prices are appended; then
 // alarms are evaluated and monthly report codes issued.
 import { sql } from 'kysely';
-import type { Db } from '../db/database.ts';
+import { withAdvisoryLock } from '../advisory-lock.ts';
+import type { Database, Db } from '../db/database.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { insertReadings, insertSpotPrices } from '../demo/profiles.ts';
 import { addDays, addMonths, localDate, startOfHour } from '../time.ts';
 import { mailLanguage, reportMail } from '../mail/messages.ts';
 import { evaluateAlarms, hasPendingArrivals } from './alarm-evaluator.ts';
 import { randomToken } from '../auth/tokens.ts';
+import { tenanciesOn } from '../data/report.ts';
 
 export async function appendReadings(db: Db, now = new Date()): Promise<number> {
   const to = startOfHour(now);
@@ -24,8 +26,9 @@ export async function appendReadings(db: Db, now = new Date()): Promise<number> 
 
 /**
  * A report code per unit for the month that closed last (valid 90 days), a CONSUMPTION_REPORT
- * notification for each tenancy of the unit, and an e-mail with the link to its active users who want
- * e-mail (in their language; the link opens the report in it).
+ * notification for each tenancy of the unit in place on the month's last day (docs/decisions/0029),
+ * and an e-mail with the link to its active users who want e-mail (in their language; the link opens
+ * the report in it).
  */
 export async function issueMonthlyReports(
   db: Db,
@@ -64,7 +67,7 @@ export async function issueMonthlyReports(
       .returning('code')
       .executeTakeFirst();
     if (!inserted) continue;
-    const tenancies = await db.selectFrom('tenancies').select('id').where('unit_id', '=', u.id).execute();
+    const tenancies = await tenanciesOn(db, u.id, end);
     for (const t of tenancies) {
       await db
         .insertInto('notifications')
@@ -109,19 +112,35 @@ export async function issueMonthlyReports(
   return units.length;
 }
 
-export function startJobs(db: Db, mailer: Mailer, portalUrl: string, intervalMs = 60_000): () => Promise<void> {
+/**
+ * Every `intervalMs` the hours completed since the last reading are appended, then alarms evaluated
+ * and report codes issued. However many processes run this loop on one PostgreSQL database, one at a
+ * time does the work (an advisory lock; the others skip that tick), and each step starts from what
+ * the database already holds, so an hour's readings, notifications and mails are made once.
+ */
+export function startJobs(
+  database: Pick<Database, 'unlimited' | 'engine'>,
+  mailer: Mailer,
+  portalUrl: string,
+  intervalMs = 60_000,
+): () => Promise<void> {
+  // Catching up after a long stop may take longer than a request is allowed to.
+  const db = database.unlimited;
+  const work = async () => {
+    const added = await appendReadings(db);
+    // Also when an import left readings for the evaluator (its own evaluation did not finish).
+    if (added > 0 || (await hasPendingArrivals(db))) {
+      const created = await evaluateAlarms(db, { mailer, portalUrl });
+      const reports = await issueMonthlyReports(db, new Date(), { mailer, portalUrl });
+      console.info(`appended ${added} readings, ${created} notifications, ${reports} report codes`);
+    }
+  };
   let running: Promise<void> | null = null;
   const tick = () => {
     if (running) return;
     running = (async () => {
       try {
-        const added = await appendReadings(db);
-        // Also when an import left readings for the evaluator (its own evaluation did not finish).
-        if (added > 0 || (await hasPendingArrivals(db))) {
-          const created = await evaluateAlarms(db, { mailer, portalUrl });
-          const reports = await issueMonthlyReports(db, new Date(), { mailer, portalUrl });
-          console.info(`appended ${added} readings, ${created} notifications, ${reports} report codes`);
-        }
+        await withAdvisoryLock(database, 'portal.jobs', work, { wait: false });
       } catch (error) {
         console.error('job failed', error);
       } finally {

@@ -6,6 +6,8 @@ import { badInput, forbidden } from '../errors.ts';
 import type { Resolvers } from '../generated/main-types.ts';
 import { JSDateScalar, QuantityScalar } from '../graphql/scalars.ts';
 import { isCumulative } from '../consumption/quantities.ts';
+import { clampPeriod } from '../consumption/consumption.service.ts';
+import { meterInTenancy, tenancyPeriod } from '../data/access.ts';
 import { formatLocal, parseDateTime } from '../time.ts';
 
 export const mainTypeDefs = readFileSync(new URL('../schema/main.graphql', import.meta.url), 'utf8');
@@ -40,13 +42,25 @@ export const mainResolvers: Resolvers = {
         .selectFrom('meters')
         .innerJoin('tenancies', 'tenancies.unit_id', 'meters.unit_id')
         .innerJoin('tenancy_users', 'tenancy_users.tenancy_id', 'tenancies.id')
-        .select(['meters.id', 'meters.number', 'meters.quantity', 'meters.initial_reading'])
+        .select([
+          'meters.id',
+          'meters.number',
+          'meters.quantity',
+          'meters.initial_reading',
+          'meters.from_date',
+          'meters.to_date',
+          'tenancies.start_date',
+          'tenancies.end_date',
+        ])
         .where('tenancies.id', '=', args.tenancyId)
         .where('tenancy_users.user_id', '=', user.id)
         .where('meters.number', '=', args.meterNumber.slice(0, 100))
         .where('meters.quantity', '=', args.quantity)
         .executeTakeFirst();
-      if (!meter) throw forbidden();
+      if (!meter || !meterInTenancy(meter, meter)) throw forbidden();
+      // Readouts within the tenancy only (docs/decisions/0029).
+      const { notBefore, notAfter } = tenancyPeriod(meter);
+      const { begin, end: until } = clampPeriod({ begin: from, end: to }, notBefore, notAfter);
       const cumulative = isCumulative(meter.quantity);
       const row = (
         await sql<{
@@ -57,7 +71,7 @@ export const mainResolvers: Resolvers = {
         }>`
           with span as (
             select min(ts) as first_ts, max(ts) as last_ts from readings
-            where meter_id = ${meter.id} and ts >= ${from} and ts < ${to}
+            where meter_id = ${meter.id} and ts >= ${begin} and ts < ${until}
           )
           select span.first_ts, span.last_ts,
             case when ${cumulative} then ${meter.initial_reading}::float8 + (select coalesce(sum(value), 0) from readings where meter_id = ${meter.id} and ts <= span.first_ts)
