@@ -1,13 +1,13 @@
-/**
- * A failed request (SPEC §8): rejected with the first error's message as its name (and message), so
- * callers can match `error.name === 'Please enter valid credentials'` and map it to a text key.
- */
 /** One error of a response: its message and, when the service gives one, its `extensions.code`. */
 export interface ServiceErrorEntry {
   message: string;
   code?: string;
 }
 
+/**
+ * A failed request (SPEC §8): rejected with the first error's message as its name (and message), so
+ * callers can match `error.name === 'Please enter valid credentials'` and map it to a text key.
+ */
 export class ServiceError extends Error {
   readonly errors: readonly ServiceErrorEntry[];
   readonly status: number | undefined;
