@@ -7,6 +7,8 @@ export const TEXTS = {
   invalidCredentials: 'Please enter valid credentials',
   userExistsAboveDefault: 'User already exists and has above default rights.',
   emailInUseWrongPassword: 'A user already exists with that email, but the password is not correct.',
+  socialEmailUnverified:
+    'An account with this e-mail already exists. Log in with its password: this provider does not confirm e-mail addresses.',
   activationCodeUsed: 'Activation code has already been used',
   activationCodeInvalid: 'The activation code you entered is invalid.',
   activationCodeValid: 'The activation code is valid.',

@@ -9,6 +9,7 @@ import { PostgresRateLimitStore, RateLimiter } from '../src/auth/rate-limit.ts';
 import { JwksSocialVerifier } from '../src/auth/social.ts';
 import { createOneTimeToken } from '../src/auth/tokens.ts';
 import { loadConfig } from '../src/config.ts';
+import { TEXTS } from '../src/errors.ts';
 import type { Mail } from '../src/mail/mailer.ts';
 import { outboxSettled } from '../src/mail/outbox.ts';
 import { DEMO, NOHOME, OTHER, firstError, setupHarness, type GqlResult } from './harness.ts';
@@ -274,8 +275,8 @@ describe('social sign-in', () => {
 
   it('enters an existing password account only on an address the provider has verified', async () => {
     const facebook = await h.data(SOCIAL, { t: `fb:${OTHER.email}`, p: 'facebook' });
-    expect(firstError(facebook)).toBe('A user already exists with that email, but the password is not correct.');
-    expect(facebook.errors?.[0]?.extensions?.code).toBe('EMAIL_IN_USE');
+    expect(firstError(facebook)).toBe(TEXTS.socialEmailUnverified);
+    expect(facebook.errors?.[0]?.extensions?.code).toBe('SOCIAL_EMAIL_UNVERIFIED');
     const google = await h.data(SOCIAL, { t: await googleToken(NOHOME.email), p: 'google' });
     expect(google.data?.socialAuth.user.email).toBe(NOHOME.email);
   }, 120_000);

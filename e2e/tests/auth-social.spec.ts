@@ -72,7 +72,9 @@ test('Apple answers with a posted form; an existing tenant lands on their dashbo
   await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
 });
 
-test('Facebook: closing the dialog changes nothing; continuing signs the tenant in', async ({ page }) => {
+test('Facebook: closing the dialog changes nothing; an address it cannot vouch for does not open a password account', async ({
+  page,
+}) => {
   await page.goto('/signup');
   await expect(heading(page)).toHaveText('Create an account');
   await continueWith(page, 'Facebook', null);
@@ -80,6 +82,15 @@ test('Facebook: closing the dialog changes nothing; continuing signs the tenant 
   await expect(page.getByTestId('social-error')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Continue with Facebook' })).toBeEnabled();
 
+  // Facebook does not confirm addresses: whoever registered other@'s address there is not let in.
   await continueWith(page, 'Facebook', 'other@example.com');
-  await expect(page).toHaveURL(/\/t\/\d+\/?$/);
+  await expect(page.getByTestId('social-error')).toHaveText(
+    'An account with this e-mail already exists. Log in with its password: this provider does not confirm e-mail addresses.',
+  );
+  await expect(page).toHaveURL(/\/signup$/);
+  expect(await page.evaluate(() => localStorage.getItem('nucleolus.token'))).toBeNull();
+
+  // A new address gets an account of its own, as with the other providers.
+  await continueWith(page, 'Facebook', `facebook-${Date.now()}@example.com`);
+  await expect(page).toHaveURL(/\/onboarding\?next=/);
 });

@@ -106,7 +106,7 @@ export const authMutations: Pick<
     // An existing account of another kind is entered only on an address the provider has verified;
     // else whoever registers the address at the provider would take the account over.
     if (user && user.user_type !== args.provider && !identity.emailVerified) {
-      throw userError(TEXTS.emailInUseWrongPassword, 'EMAIL_IN_USE');
+      throw userError(TEXTS.socialEmailUnverified, 'SOCIAL_EMAIL_UNVERIFIED');
     }
     user ??= await ctx.db
       .insertInto('users')

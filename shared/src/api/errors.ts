@@ -67,6 +67,7 @@ export const SERVICE_ERROR_CODE_TEXT_KEYS: Record<string, string> = {
   TOO_MANY_REQUESTS: 'errors.too_many_requests',
   RATE_LIMITED: 'errors.too_many_attempts',
   TENANCY_ENDED: 'errors.tenancy_ended',
+  SOCIAL_EMAIL_UNVERIFIED: 'errors.social_email_unverified',
 };
 
 /** The text key for an error from a request (by message, then by code), or the generic one. */

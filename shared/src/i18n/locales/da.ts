@@ -138,6 +138,8 @@ export const da: CommonTexts = {
     too_many_requests: 'Flere tunge forespørgsler kører allerede. Vent et øjeblik, og prøv igen.',
     invalid_text: 'Teksten indeholder tegn, der ikke kan gemmes.',
     tenancy_ended: 'Lejemålet er ophørt: dets data kan ses, men ikke ændres.',
+    social_email_unverified:
+      'Der findes allerede en konto med denne e-mail. Log ind med dens adgangskode: denne udbyder bekræfter ikke e-mailadresser.',
   },
   language: {
     title: 'Sprog',

@@ -138,6 +138,8 @@ export const en = {
     too_many_requests: 'Several heavy requests are already running. Please wait a moment and try again.',
     invalid_text: 'The text contains characters that cannot be saved.',
     tenancy_ended: 'This tenancy has ended: its data can be viewed, not changed.',
+    social_email_unverified:
+      'An account with this e-mail already exists. Log in with its password: this provider does not confirm e-mail addresses.',
   },
   language: {
     title: 'Language',

@@ -138,6 +138,8 @@ export const nb: CommonTexts = {
     too_many_requests: 'Flere tunge forespørsler kjører allerede. Vent litt og prøv igjen.',
     invalid_text: 'Teksten inneholder tegn som ikke kan lagres.',
     tenancy_ended: 'Leieforholdet er avsluttet: dataene kan ses, men ikke endres.',
+    social_email_unverified:
+      'Det finnes allerede en konto med denne e-posten. Logg inn med passordet til kontoen: denne leverandøren bekrefter ikke e-postadresser.',
   },
   language: {
     title: 'Språk',
