@@ -79,7 +79,7 @@ async function loopFor(until: number, fn: () => Promise<void>): Promise<void> {
 async function benchEngine(name: string, database: Database): Promise<void> {
   const t0 = performance.now();
   const config = loadConfig({ NODE_ENV: 'production', RATE_LIMIT_SCALE: '100000' });
-  const app = await createApp({ db: database.db, config, mailer: new MemoryMailer() });
+  const app = await createApp({ db: database.db, heavyDb: database.heavy, config, mailer: new MemoryMailer() });
   const login = await post(
     app.data,
     `mutation($e: String!, $p: String!) { tokenAuth(email: $e, password: $p) { token } }`,

@@ -31,6 +31,8 @@ export interface Service {
 
 export interface AppOptions {
   db: Db;
+  /** Database.heavy; without it heavy requests run on `db` like the others. */
+  heavyDb?: Db;
   config: Config;
   mailer: Mailer;
   social?: SocialVerifier;
@@ -52,6 +54,7 @@ export async function createDeps(options: AppOptions): Promise<AppDeps> {
   const urlKey = config.urlSigningSecret ?? new TextDecoder().decode(await loadSigningSecret(db, 'urls'));
   return {
     db,
+    heavyDb: options.heavyDb ?? db,
     config,
     mailer: options.mailer,
     rateLimiter: new RateLimiter(options.engine === 'postgres' ? new PostgresRateLimitStore(db) : undefined),

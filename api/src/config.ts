@@ -54,6 +54,8 @@ export interface Config {
     statementTimeoutMs: number;
     /** PGlite on disk: flush every commit to the disk (PGLITE_FSYNC=off trades that for speed). */
     pgliteFsync: boolean;
+    /** PostgreSQL: connections (so server processes) the heavy requests of this process share. */
+    heavyConnections: number;
   };
   smtp: { host: string; port: number; from: string };
   social: {
@@ -120,6 +122,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     database: {
       statementTimeoutMs: Math.max(0, int(env.DB_STATEMENT_TIMEOUT_MS, 5000)),
       pgliteFsync: env.PGLITE_FSYNC !== 'off',
+      heavyConnections: Math.max(1, int(env.DB_HEAVY_CONNECTIONS, 1)),
     },
     smtp: {
       host: env.SMTP_HOST ?? '127.0.0.1',

@@ -10,6 +10,8 @@ import type { UserRow } from './auth/accounts.ts';
 /** What both services share for one process. */
 export interface AppDeps {
   db: Db;
+  /** The database's lane for heavy requests (Database.heavy): the limits put such a request's `db` there. */
+  heavyDb: Db;
   config: Config;
   mailer: Mailer;
   rateLimiter: RateLimiter;
@@ -23,6 +25,8 @@ export interface RequestContext extends AppDeps {
   requestId: string;
   clientIp: string;
   auth: AccessClaims | null;
+  /** Set by the limits for a heavy request, whose `db` is then the heavy lane. */
+  heavy?: boolean;
   /** Set for a query operation (no field changes a user row): requireUser reads the row once. */
   userOnce?: { row?: Promise<UserRow | undefined> };
 }

@@ -54,7 +54,7 @@ export async function serve(services: ServiceName[]): Promise<void> {
           })
       : null;
   const mailer = new SmtpMailer(config.smtp);
-  const deps = await createDeps({ db: database.db, config, mailer, engine: database.engine });
+  const deps = await createDeps({ db: database.db, heavyDb: database.heavy, config, mailer, engine: database.engine });
   const servers: Server[] = [];
   const listen = async (name: ServiceName, server: Server, port: number) => {
     await new Promise<void>((r) => server.listen(port, config.host, () => r()));

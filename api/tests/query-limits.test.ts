@@ -235,4 +235,29 @@ describe('heavy requests at once', () => {
     for (const r of await Promise.all(first)) expect((await r.json()).data.report).toBe('done');
     expect((await (await heavy()).json()).data.report).toBe('done');
   });
+
+  it('runs a heavy request on the heavy lane of the database, and a light one on the usual connection', async () => {
+    const lanes: string[] = [];
+    const yoga = createYoga({
+      schema: createSchema({
+        typeDefs: `type Query { report(code: String!): String, light: String }`,
+        resolvers: {
+          Query: {
+            report: (_p: unknown, _a: unknown, ctx: { db: string }) => (lanes.push(ctx.db), 'done'),
+            light: (_p: unknown, _a: unknown, ctx: { db: string }) => (lanes.push(ctx.db), 'ok'),
+          },
+        },
+      }),
+      context: () => ({ auth: { userId: 7 }, clientIp: '192.0.2.1', db: 'usual', heavyDb: 'heavy lane' }),
+      plugins: [executionLimits(loadConfig({ NODE_ENV: 'test' }).limits)],
+    });
+    for (const query of [`{ report(code: "x") }`, `{ light }`]) {
+      await yoga.fetch('http://localhost/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query }),
+      });
+    }
+    expect(lanes).toEqual(['heavy lane', 'usual']);
+  });
 });

@@ -83,9 +83,10 @@ export const consumptionQueries: Pick<
     const series = graph.consumption.series;
     const comparisons = (graph.compareWith ?? ['property-average']) as Comparison[];
     const mode = graph.mode ?? 'HOURLY_VALUES';
-    // The ownership check and, for a unit, every aggregate the graph needs: one statement.
+    // The ownership check and, for a unit, every aggregate the graph needs: one statement. Not for a
+    // heavy request: one statement each, so that on PGlite other requests' statements go between them.
     const wanted =
-      mode === 'HOURLY_VALUES' && series.length <= MAX_SERIES && comparisons.length <= 3
+      mode === 'HOURLY_VALUES' && series.length <= MAX_SERIES && comparisons.length <= 3 && !ctx.heavy
         ? graphAggregates(series, comparisons, period, graph.resolution)
         : { aggregates: [], propertyQuantities: [] };
     const extras = [

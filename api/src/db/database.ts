@@ -176,7 +176,11 @@ export interface NotificationsTable {
   period_end: string;
   direction: string;
   threshold: number | null;
+  /** The figure that fired it, kept after a correction. */
   trigger_value: number | null;
+  /** The period's figure after late readings changed it (null: unchanged), and when. */
+  corrected_value: Generated<number | null>;
+  corrected_at: Generated<Date | null>;
   created_at: Generated<Date>;
   read_at: Date | null;
   resolved_at: Date | null;
@@ -244,6 +248,13 @@ export interface Database {
   db: Db;
   /** The same database with no statement time limit: migrations, seeding, jobs, advisory locks. */
   unlimited: Db;
+  /**
+   * Where requests the limits count as heavy run (docs/decisions/0023), with `db`'s time limit, in a
+   * lane of their own: on PostgreSQL a pool of `heavyPoolSize` connections, so that they never use
+   * more server processes (cores) than that nor the connections other requests need; on PGlite their
+   * statements wait while any other request's do.
+   */
+  heavy: Db;
   engine: 'pglite' | 'postgres';
   /** The embedded instance (PGlite in memory only; on disk it lives in a worker thread). */
   pglite?: PGlite;
@@ -275,6 +286,8 @@ export interface OpenOptions {
   /** A PGlite data-directory tarball to start from (a fresh dataDir only). */
   loadDataDir?: Blob;
   poolSize?: number;
+  /** PostgreSQL: connections of the heavy requests' lane (default 1). */
+  heavyPoolSize?: number;
   /**
    * Each statement's time limit on `db` (0 or omitted: none); past it the statement is cancelled with
    * a QUERY_TIMEOUT error. PostgreSQL: the connections' statement_timeout. PGlite on disk: enforced
@@ -330,12 +343,14 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     const db = pool(options.statementTimeoutMs ?? 0, options.poolSize ?? 10);
     // Connects only when used; a few connections: the start-up lock and the work it guards, the jobs.
     const unlimited = pool(0, 3);
+    const heavy = pool(options.statementTimeoutMs ?? 0, Math.max(1, options.heavyPoolSize ?? 1));
     return {
       db,
       unlimited,
+      heavy,
       engine: 'postgres',
       close: async () => {
-        await Promise.all([db.destroy(), unlimited.destroy()]);
+        await Promise.all([db.destroy(), unlimited.destroy(), heavy.destroy()]);
       },
     };
   }
@@ -352,8 +367,9 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   const shared = sharePGlite(engine);
   const db = new Kysely<DB>({ dialect: new PGliteDialect(shared, options.statementTimeoutMs ?? 0) });
   const unlimited = new Kysely<DB>({ dialect: new PGliteDialect(shared) });
-  // Both share the one engine: destroying either closes it.
-  return { db, unlimited, engine: 'pglite', ...(pglite ? { pglite } : {}), close: () => db.destroy() };
+  const heavy = new Kysely<DB>({ dialect: new PGliteDialect(shared, options.statementTimeoutMs ?? 0, { low: true }) });
+  // All share the one engine: destroying any closes it.
+  return { db, unlimited, heavy, engine: 'pglite', ...(pglite ? { pglite } : {}), close: () => db.destroy() };
 }
 
 export async function migrateToLatest(db: Db): Promise<void> {

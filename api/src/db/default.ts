@@ -20,10 +20,10 @@ export async function openDefaultDatabase(
   prepare?: (db: Db) => Promise<void>,
   log: (line: string) => void = () => undefined,
 ): Promise<Database & { location: string }> {
-  const { statementTimeoutMs, pgliteFsync } = loadConfig().database;
+  const { statementTimeoutMs, pgliteFsync, heavyConnections } = loadConfig().database;
   const url = process.env.DATABASE_URL;
   if (url) {
-    const database = await openDatabase({ url, statementTimeoutMs });
+    const database = await openDatabase({ url, statementTimeoutMs, heavyPoolSize: heavyConnections });
     await prepare?.(database.unlimited);
     return { ...database, location: new URL(url).host };
   }

@@ -21,17 +21,66 @@ import { runStatement, type StatementResult } from './pglite-open.ts';
 import type { WorkerInit, WorkerReply, WorkerRequest } from './pglite-worker.ts';
 import { queryTimeout } from './timeout.ts';
 
-class Mutex {
-  #tail: Promise<void> = Promise.resolve();
-  async lock(): Promise<() => void> {
-    let release!: () => void;
-    const next = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    const previous = this.#tail;
-    this.#tail = previous.then(() => next);
-    await previous;
-    return release;
+/**
+ * The one connection, handed out in order of asking, except that a low-priority caller (a heavy
+ * request's statement) waits while any other caller does, and for a short grace after another
+ * caller's statement: a request's next statement usually follows within a millisecond or two, so a
+ * heavy request goes on between the other requests, not between their statements. A low-priority
+ * caller that has waited `MAX_LOW_WAIT_MS` goes next, so that a steady stream of requests slows a
+ * heavy request down but never stops it.
+ */
+export class Mutex {
+  static readonly GRACE_MS = 3;
+  static readonly MAX_LOW_WAIT_MS = 200;
+  #held = false;
+  #lastNormal = 0;
+  #timer: NodeJS.Timeout | undefined;
+  readonly #waiting: Array<() => void> = [];
+  readonly #waitingLow: Array<{ since: number; grant: () => void }> = [];
+
+  async lock(low = false): Promise<() => void> {
+    if (this.#held || this.#waiting.length > 0 || this.#waitingLow.length > 0 || (low && this.#inGrace())) {
+      await new Promise<void>((grant) => {
+        if (low) this.#waitingLow.push({ since: performance.now(), grant });
+        else this.#waiting.push(grant);
+        this.#handOver();
+      });
+    } else {
+      this.#held = true;
+    }
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      if (!low) this.#lastNormal = performance.now();
+      this.#held = false;
+      this.#handOver();
+    };
+  }
+
+  #inGrace(): boolean {
+    return performance.now() - this.#lastNormal < Mutex.GRACE_MS;
+  }
+
+  /** While the connection is free: to a low caller past its wait, else the first normal caller, else (after the grace) the first low one. */
+  #handOver(): void {
+    if (this.#held) return;
+    const now = performance.now();
+    const low = this.#waitingLow[0];
+    const next =
+      low && now - low.since >= Mutex.MAX_LOW_WAIT_MS
+        ? this.#waitingLow.shift()!.grant
+        : (this.#waiting.shift() ?? (low && !this.#inGrace() ? this.#waitingLow.shift()!.grant : undefined));
+    if (next) {
+      this.#held = true;
+      next();
+    } else if (low && !this.#timer) {
+      // Free, but only a low caller waits and the grace runs: look again when it has passed.
+      this.#timer = setTimeout(() => {
+        this.#timer = undefined;
+        this.#handOver();
+      }, Mutex.GRACE_MS);
+    }
   }
 }
 
@@ -196,13 +245,15 @@ class PGliteDriver implements Driver {
   readonly #shared: PGliteShared;
   readonly #releases = new WeakMap<DatabaseConnection, () => void>();
   readonly #connection: PGliteConnection;
-  constructor(shared: PGliteShared, timeoutMs: number) {
+  readonly #low: boolean;
+  constructor(shared: PGliteShared, timeoutMs: number, low: boolean) {
     this.#shared = shared;
     this.#connection = new PGliteConnection(shared.engine, timeoutMs);
+    this.#low = low;
   }
   async init(): Promise<void> {}
   async acquireConnection(): Promise<DatabaseConnection> {
-    const release = await this.#shared.mutex.lock();
+    const release = await this.#shared.mutex.lock(this.#low);
     this.#releases.set(this.#connection, release);
     return this.#connection;
   }
@@ -228,16 +279,21 @@ class PGliteDriver implements Driver {
 export class PGliteDialect implements Dialect {
   readonly #shared: PGliteShared;
   readonly #timeoutMs: number;
-  /** `timeoutMs`: each statement's limit (0: none; only a worker engine enforces one). */
-  constructor(shared: PGliteShared, timeoutMs = 0) {
+  readonly #low: boolean;
+  /**
+   * `timeoutMs`: each statement's limit (0: none; only a worker engine enforces one). `low`: its
+   * statements wait while those of any other dialect on the engine do (heavy requests).
+   */
+  constructor(shared: PGliteShared, timeoutMs = 0, { low = false } = {}) {
     this.#shared = shared;
     this.#timeoutMs = timeoutMs;
+    this.#low = low;
   }
   createAdapter() {
     return new PostgresAdapter();
   }
   createDriver(): Driver {
-    return new PGliteDriver(this.#shared, this.#timeoutMs);
+    return new PGliteDriver(this.#shared, this.#timeoutMs, this.#low);
   }
   createQueryCompiler() {
     return new PostgresQueryCompiler();

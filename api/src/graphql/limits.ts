@@ -107,6 +107,9 @@ export function executionLimits(limits: Limits): Plugin {
         return;
       }
       heavyRunning.set(key, running + 1);
+      // Its statements in the heavy lane, behind (PGlite) or beside (PostgreSQL) everyone else's.
+      ctx.db = ctx.heavyDb;
+      ctx.heavy = true;
       setExecuteFn(async (executeArgs) => {
         try {
           return await executeFn(executeArgs);
