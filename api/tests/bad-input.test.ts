@@ -232,7 +232,7 @@ describe('production mode', () => {
     // An unexpected failure (closed database) is masked and carries a request id.
     const broken = await createApp({ db: h.db.db, config, mailer: new MemoryMailer() });
     const original = broken.deps.db.selectFrom.bind(broken.deps.db);
-    (broken.deps as { db: unknown }).db = new Proxy(broken.deps.db, {
+    const exploding = new Proxy(broken.deps.db, {
       get(target, prop) {
         if (prop === 'selectFrom')
           return () => {
@@ -241,6 +241,8 @@ describe('production mode', () => {
         return Reflect.get(target, prop);
       },
     });
+    // The report is a heavy request: it runs in the heavy lane.
+    Object.assign(broken.deps, { db: exploding, heavyDb: exploding });
     void original;
     const res = await broken.data.fetch('http://localhost/graphql', {
       method: 'POST',
