@@ -1,12 +1,13 @@
-// `npm run impersonate -- <e-mail>`: prints the portal URL /impersonate/{token} (single use, 10 minutes).
+// `pnpm run impersonate -- <e-mail>`: prints the portal URL /impersonate/{token} (single use, 10 minutes).
 // Asks the running data service (loopback, shared secret); without one, opens the database itself.
 import { loadConfig } from '../src/config.ts';
 import { openDefaultDatabase } from '../src/db/default.ts';
 import { createImpersonationToken, readSupportSecret } from '../src/support.ts';
+import { scriptArgs } from './args.ts';
 
-const email = process.argv[2];
+const [email] = scriptArgs();
 if (!email) {
-  console.error('usage: npm run impersonate -- <e-mail>');
+  console.error('usage: pnpm run impersonate -- <e-mail>');
   process.exit(2);
 }
 const config = loadConfig();

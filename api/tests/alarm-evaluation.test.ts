@@ -9,6 +9,7 @@ import {
   evaluateAlarms,
   hasPendingArrivals,
   periodContaining,
+  SILENT_METER_DAYS,
 } from '../src/jobs/alarm-evaluator.ts';
 import { issueMonthlyReports } from '../src/jobs/readings-appender.ts';
 import { formatPeriod, isoWeek, mailLanguage } from '../src/mail/messages.ts';
@@ -354,8 +355,142 @@ describe('late readings', () => {
   });
 });
 
+describe('a notification after a correction', () => {
+  it('keeps the figure that fired it and shows the corrected one, whether it still sets the alarm off', async () => {
+    const w = await world({ brand: 'denmark', tenancyStart: addDays(TODAY, -20), quantities: ['electricity-energy'] });
+    await member(w.tenancyId, `corrected-${w.tenancyId}@example.com`, 'en', 'Cora');
+    const own = await h.login({ email: `corrected-${w.tenancyId}@example.com`, password: PASSWORD });
+    const electricity = w.meters['electricity-energy']!;
+    const day = addDays(TODAY, -5);
+    await fill(electricity, addDays(TODAY, -10), addDays(TODAY, -1), 0.1);
+    await fill(electricity, day, day, 1); // a leak, as read at first
+    await fill(w.gateway, addDays(TODAY, -10), addDays(TODAY, -1), 5);
+    const id = await alarm(w.tenancyId, {
+      name: 'Electricity',
+      type: 'TOTAL',
+      quantity: 'electricity-energy',
+      period: 'DAY',
+      threshold: 5,
+      from: addDays(TODAY, -10),
+    });
+    expect(await evaluateAlarms(h.db.db, { now: new Date(), mailer: h.mailer })).toBe(1);
+    const hours = (instantOfDate(addDays(day, 1)).getTime() - instantOfDate(day).getTime()) / 3600_000;
+    const [fired] = await notificationsOf(id);
+    expect(fired).toMatchObject({ period_start: day, trigger_value: hours, corrected_value: null });
+
+    const correct = (perHour: number) => {
+      const lines = Array.from({ length: hours }, (_, i) => {
+        const ts = formatLocal(new Date(instantOfDate(day).getTime() + i * 3600_000));
+        return `${w.numbers['electricity-energy']};${ts};${perHour}`;
+      });
+      return importReadings(h.db.db, lines.join('\n'), { mailer: h.mailer });
+    };
+    const shown = async () =>
+      (
+        await h.data(
+          `query($id: ID!) { notification(id: $id) { triggerValue correctedValue correctedAt correctedTriggers } }`,
+          { id: String(fired!.id) },
+          { token: own },
+        )
+      ).data.notification;
+    const mails = h.mailer.outbox.length;
+
+    // The meter's readings are corrected: 0.1 kWh an hour, under the limit.
+    expect((await correct(0.1)).notifications).toBe(0);
+    const [corrected] = await notificationsOf(id);
+    expect(corrected).toMatchObject({ trigger_value: hours, corrected_value: Math.round(hours * 100) / 1000 });
+    const first = await shown();
+    expect(first).toMatchObject({ triggerValue: hours, correctedValue: Math.round(hours * 100) / 1000 });
+    expect(first.correctedTriggers).toBe(false);
+    expect(first.correctedAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/);
+
+    // Corrected again, still over the limit.
+    await correct(0.5);
+    expect(await shown()).toMatchObject({ triggerValue: hours, correctedValue: hours / 2, correctedTriggers: true });
+
+    // Back to what fired it: nothing is corrected any more.
+    await correct(1);
+    expect(await shown()).toEqual({
+      triggerValue: hours,
+      correctedValue: null,
+      correctedAt: null,
+      correctedTriggers: null,
+    });
+    // One notification, and no e-mail about corrections.
+    expect(await notificationsOf(id)).toHaveLength(1);
+    expect(h.mailer.outbox.length).toBe(mails);
+  });
+
+  it('of an increase follows a correction of the period before', async () => {
+    const w = await world({ brand: 'denmark', tenancyStart: addDays(TODAY, -20), quantities: ['cold-water-volume'] });
+    const water = w.meters['cold-water-volume']!;
+    const day = addDays(TODAY, -4);
+    await fill(water, addDays(TODAY, -8), addDays(TODAY, -1), 0.1);
+    await fill(water, day, day, 0.2); // twice the day before: +100 %
+    await fill(w.gateway, addDays(TODAY, -8), addDays(TODAY, -1), 5);
+    const id = await alarm(w.tenancyId, {
+      name: 'Rising',
+      type: 'INCREASE',
+      quantity: 'cold-water-volume',
+      period: 'DAY',
+      threshold: 50,
+      from: addDays(TODAY, -8),
+    });
+    await evaluateAlarms(h.db.db, { now: new Date() });
+    expect(await notificationsOf(id)).toMatchObject([{ period_start: day, trigger_value: 100 }]);
+    // The day before had more than was read: 0.16 an hour, so the day is only 25 % above it.
+    const before = addDays(day, -1);
+    const hours = (instantOfDate(day).getTime() - instantOfDate(before).getTime()) / 3600_000;
+    const lines = Array.from({ length: hours }, (_, i) => {
+      const ts = formatLocal(new Date(instantOfDate(before).getTime() + i * 3600_000));
+      return `${w.numbers['cold-water-volume']};${ts};0.16`;
+    });
+    // That day itself now goes off (+60 % on the day before it), a late notification of its own.
+    expect((await importReadings(h.db.db, lines.join('\n'))).notifications).toBe(1);
+    expect(await notificationsOf(id)).toMatchObject([
+      { period_start: before, trigger_value: 60, corrected_value: null },
+      { period_start: day, trigger_value: 100, corrected_value: 25 },
+    ]);
+  });
+});
+
+describe('complete data', () => {
+  it("judges a period only once the alarm's own meters reach its end, whatever other or future readings say", async () => {
+    const w = await world({ brand: 'denmark', tenancyStart: addDays(TODAY, -10), quantities: ['cold-water-volume'] });
+    const water = w.meters['cold-water-volume']!;
+    const yesterday = addDays(TODAY, -1);
+    await fill(water, addDays(TODAY, -5), addDays(TODAY, -2), 1);
+    await fill(water, yesterday, yesterday, 1, 20); // the day's last hours are on their way
+    // The property's other meter is complete, and has a reading in the future; so has the water meter.
+    await fill(w.gateway, addDays(TODAY, -5), yesterday, 5);
+    await fill(w.gateway, addDays(TODAY, 3), addDays(TODAY, 3), 5, 1);
+    await fill(water, addDays(TODAY, 2), addDays(TODAY, 2), 1, 1);
+    const id = await alarm(w.tenancyId, {
+      name: 'Water',
+      type: 'TOTAL',
+      quantity: 'cold-water-volume',
+      period: 'DAY',
+      threshold: 5,
+      from: addDays(TODAY, -3),
+    });
+    expect(await evaluateAlarms(h.db.db, { now: new Date() })).toBe(2);
+    expect((await notificationsOf(id)).map((n) => n.period_start)).toEqual([addDays(TODAY, -3), addDays(TODAY, -2)]);
+    const judged = await h.db.db.selectFrom('alarms').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    expect(judged.evaluated_through).toBe(addDays(TODAY, -2));
+
+    // The rest of yesterday arrives: now it is judged, on all its hours.
+    const hours = (instantOfDate(TODAY).getTime() - instantOfDate(yesterday).getTime()) / 3600_000;
+    const lines = Array.from({ length: hours - 20 }, (_, i) => {
+      const ts = formatLocal(new Date(instantOfDate(yesterday).getTime() + (20 + i) * 3600_000));
+      return `${w.numbers['cold-water-volume']};${ts};1`;
+    });
+    expect((await importReadings(h.db.db, lines.join('\n'))).notifications).toBe(1);
+    expect((await notificationsOf(id)).at(-1)).toMatchObject({ period_start: yesterday, trigger_value: hours });
+  });
+});
+
 describe('zero consumption', () => {
-  it('counts a silent meter as zero inside the tenancy, once the property reports past the period', async () => {
+  it(`counts a silent meter as zero inside the tenancy, ${SILENT_METER_DAYS} days after the period if the property reports past it`, async () => {
     const start = addDays(TODAY, -6);
     const w = await world({ brand: 'norway', tenancyStart: start, quantities: ['cold-water-volume'] });
     const water = w.meters['cold-water-volume']!;
@@ -372,11 +507,13 @@ describe('zero consumption', () => {
       threshold: 0,
       from: addDays(start, -3),
     });
+    const inDays = (days: number) => new Date(instantOfDate(addDays(TODAY, days)).getTime() + 3600_000);
 
-    expect(await evaluateAlarms(h.db.db, { now: new Date() })).toBe(4);
+    // The meter's own readings reach past start (silent) and start+2 (zeros); after that it is silent
+    // for fewer than the days that make it a silent meter.
+    expect(await evaluateAlarms(h.db.db, { now: new Date() })).toBe(2);
     const zero = await notificationsOf(id);
-    // start (silent), start+2 (zeros), start+3 and start+4 (silent); yesterday's data is not there yet
-    expect(zero.map((n) => n.period_start)).toEqual([start, addDays(start, 2), addDays(start, 3), addDays(start, 4)]);
+    expect(zero.map((n) => n.period_start)).toEqual([start, addDays(start, 2)]);
     expect(zero[0]).toMatchObject({
       kind: 'ZERO_CONSUMPTION',
       alarm_type: 'ZERO_CONSUMPTION',
@@ -385,11 +522,18 @@ describe('zero consumption', () => {
       trigger_value: 0,
     });
     const judged = await h.db.db.selectFrom('alarms').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-    expect(judged.evaluated_through).toBe(addDays(TODAY, -2));
+    expect(judged.evaluated_through).toBe(addDays(start, 2));
 
-    // The property's readings for yesterday arrive (the water meter stays silent).
+    // Days later the meter is still silent while the property reports: start+3 and start+4 are zero.
+    expect(await evaluateAlarms(h.db.db, { now: inDays(2) })).toBe(2);
+    expect((await notificationsOf(id)).map((n) => n.period_start).slice(2)).toEqual([
+      addDays(start, 3),
+      addDays(start, 4),
+    ]);
+    // Yesterday: past the days too, but the property has not reported it either (collection is down).
+    expect(await evaluateAlarms(h.db.db, { now: inDays(3) })).toBe(0);
     await fill(w.gateway, addDays(TODAY, -1), addDays(TODAY, -1), 5);
-    expect(await evaluateAlarms(h.db.db, { now: new Date() })).toBe(1);
+    expect(await evaluateAlarms(h.db.db, { now: inDays(3) })).toBe(1);
     expect((await notificationsOf(id)).at(-1)!.period_start).toBe(addDays(TODAY, -1));
   });
 
@@ -405,7 +549,10 @@ describe('zero consumption', () => {
       threshold: 0,
       from: '2026-10-01',
     });
+    // The meter never reported: the months are judged the silent meter's days after their end.
     await evaluateAlarms(h.db.db, { now: new Date('2026-12-01T12:00:00Z') });
+    expect(await notificationsOf(id)).toEqual([]);
+    await evaluateAlarms(h.db.db, { now: new Date('2026-12-04T12:00:00Z') });
     // October began before the tenancy; November is all inside it.
     expect((await notificationsOf(id)).map((n) => n.period_start)).toEqual(['2026-11-01']);
   });

@@ -45,35 +45,48 @@ describe('price import', () => {
 });
 
 describe('readings import', () => {
-  it('imports hourly readings, replaces duplicates and reports bad lines', async () => {
+  it('imports hourly readings and replaces duplicates; a file with a bad line is refused whole', async () => {
     const meter = await h.db.db
       .selectFrom('meters')
       .select(['id', 'number'])
       .where('quantity', '=', 'heat-energy')
       .executeTakeFirstOrThrow();
-    const text = [
+    const good = [
       'meter;timestamp;value',
-      `${meter.number};2030-03-31T01:00:00;1,5`,
-      `${meter.number};2030-03-31T03:00:00;2.25`,
-      `${meter.number};2030-03-31T03:00:00;2.5`,
-      `nope;2030-03-31T03:00:00;1`,
-      `${meter.number};2030-03-31T03:30:00;1`,
-      `${meter.number};2030-03-31T04:00:00;abc`,
-    ].join('\n');
-    const r = await importReadings(h.db.db, text);
-    expect(r.imported).toBe(3);
-    expect(r.skipped.map((s) => s.line)).toEqual([4, 5, 6]);
-    const rows = await h.db.db
-      .selectFrom('readings')
-      .selectAll()
-      .where('meter_id', '=', meter.id)
-      .where('ts', '>=', new Date('2030-01-01'))
-      .orderBy('ts')
-      .execute();
+      `${meter.number};2026-03-29T01:00:00;1,5`,
+      `${meter.number};2026-03-29T03:00:00;2.25`,
+      `${meter.number};2026-03-29T03:00:00;2.5`,
+    ];
+    const bad = [
+      `nope;2026-03-29T03:00:00;1`,
+      `${meter.number};2026-03-29T03:30:00;1`,
+      `${meter.number};2026-03-29T04:00:00;abc`,
+    ];
+    const stored = () =>
+      h.db.db
+        .selectFrom('readings')
+        .selectAll()
+        .where('meter_id', '=', meter.id)
+        .where('ts', '>=', new Date('2026-03-28'))
+        .where('ts', '<', new Date('2026-03-30'))
+        .orderBy('ts')
+        .execute();
+    // Line numbers are the file's, header and blank lines included.
+    const refused = await importReadings(h.db.db, [...good, '', ...bad].join('\n'));
+    expect(refused).toMatchObject({ imported: 0, notifications: 0 });
+    expect(refused.refused.map((s) => [s.line, s.reason])).toEqual([
+      [6, 'unknown-meter'],
+      [7, 'not-an-hour'],
+      [8, 'not-a-number'],
+    ]);
+    expect(await stored()).toEqual([]);
+
+    const r = await importReadings(h.db.db, good.join('\n'));
+    expect(r).toMatchObject({ imported: 3, refused: [] });
     // 03:00 local on the spring DST day is 01:00 UTC, right after 01:00 local (00:00 UTC).
-    expect(rows.map((x) => [x.ts.toISOString(), x.value])).toEqual([
-      ['2030-03-31T00:00:00.000Z', 1.5],
-      ['2030-03-31T01:00:00.000Z', 2.5],
+    expect((await stored()).map((x) => [x.ts.toISOString(), x.value])).toEqual([
+      ['2026-03-29T00:00:00.000Z', 1.5],
+      ['2026-03-29T01:00:00.000Z', 2.5],
     ]);
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatLocal, instantOfLocal, parseDateTime } from '../time.ts';
-import { bucketsOf, parseDatePeriod, parsePeriod, shiftPeriod } from './consumption.service.ts';
+import { mergeSpans, naturalResolution, twinsOf } from './calendar.ts';
+import { bucketsOf, parseDatePeriod, parsePeriod } from './consumption.service.ts';
 
 describe('Copenhagen periods and buckets', () => {
   it('reads local wall-clock input in Copenhagen time', () => {
@@ -42,13 +43,24 @@ describe('Copenhagen periods and buckets', () => {
     ]);
   });
 
-  it('shifts month-aligned periods by months and others by days', () => {
-    const march = shiftPeriod(parseDatePeriod('2026-03-01', '2026-03-31'), 'previous-period');
-    expect([formatLocal(march.begin), formatLocal(march.end)]).toEqual(['2026-02-01T00:00:00', '2026-03-01T00:00:00']);
-    const week = shiftPeriod(parseDatePeriod('2026-03-30', '2026-04-05'), 'previous-period');
-    expect([formatLocal(week.begin), formatLocal(week.end)]).toEqual(['2026-03-23T00:00:00', '2026-03-30T00:00:00']);
-    const year = shiftPeriod(parseDatePeriod('2024-02-29', '2024-02-29'), 'previous-year');
-    expect(formatLocal(year.begin)).toBe('2023-02-28T00:00:00');
+  it('compares month-aligned periods with the months before and others with as many days before', () => {
+    const compared = (begin: string, end: string, shift: 'previous-period' | 'previous-year') => {
+      const period = parseDatePeriod(begin, end);
+      const resolution = naturalResolution(period);
+      const twins = twinsOf(period, resolution, bucketsOf(period, resolution, 2000), shift, null);
+      return mergeSpans(twins.map((t) => t.span)).map((s) => [formatLocal(s.begin), formatLocal(s.end)]);
+    };
+    expect(compared('2026-03-01', '2026-03-31', 'previous-period')).toEqual([
+      ['2026-02-01T00:00:00', '2026-03-01T00:00:00'],
+    ]);
+    expect(compared('2026-03-30', '2026-04-05', 'previous-period')).toEqual([
+      ['2026-03-23T00:00:00', '2026-03-30T00:00:00'],
+    ]);
+    expect(compared('2026-04-01', '2026-04-30', 'previous-year')).toEqual([
+      ['2025-04-01T00:00:00', '2025-05-01T00:00:00'],
+    ]);
+    // 29 February has no date in the year before (it used to be compared with 28 February).
+    expect(compared('2024-02-29', '2024-02-29', 'previous-year')).toEqual([]);
   });
 
   it('refuses reversed periods and too many buckets', () => {

@@ -1,43 +1,52 @@
 // Rules of the consumption views: buckets of a period, comparisons, normalisation, cost and CO2.
 import type { Db } from '../db/database.ts';
 import { badInput } from '../errors.ts';
+import { addDays, daysBetween, formatLocal, instantOfDate, localDate, parseDateTime, startOfHour } from '../time.ts';
 import {
-  addDays,
-  addMonths,
-  daysBetween,
-  formatLocal,
-  instantOfDate,
-  localDate,
-  parseDateTime,
-  startOfHour,
-} from '../time.ts';
+  type Bucket,
+  type ComparisonNote,
+  type Coverage,
+  type MeterSpan,
+  type Period,
+  type Resolution,
+  type Shift,
+  bucketCoverages,
+  bucketSpans,
+  clampSpan,
+  coverageOf,
+  coveredSpans,
+  envelope,
+  mergeSpans,
+  meterSpanOf,
+  naturalResolution,
+  nextUnit,
+  sumCoverage,
+  truncUnit,
+  twinsOf,
+} from './calendar.ts';
 import {
   type AggregateQuery,
+  type BucketAggregate,
   type Bucketing,
   type FusedAggregate,
   type FusedAggregateColumn,
+  type FusedRanges,
+  type FusedRangesColumn,
+  type KeyedSpan,
   type Mode,
   type PropertyMeters,
-  aggregate,
+  type RangeQuery,
+  aggregateDetail,
   co2Factor,
-  fusedValues,
+  fusedDetail,
   propertyMeters,
+  rangeAggregate,
   summarizePropertyMeters,
 } from './consumption.repository.ts';
 import { isAveraged } from './quantities.ts';
 
-export type Resolution = 'HOUR' | 'DAY' | 'WEEK' | 'MONTH' | 'YEAR';
+export type { Bucket, ComparisonNote, Coverage, Period, Resolution, Shift } from './calendar.ts';
 export type Comparison = 'previous-period' | 'previous-year' | 'property-average';
-
-export interface Period {
-  begin: Date;
-  end: Date;
-}
-
-export interface Bucket {
-  key: string;
-  label: string;
-}
 
 /** Date-time inputs: periodEnd exclusive. */
 export function parsePeriod(periodBegin: string, periodEnd: string): Period {
@@ -64,34 +73,6 @@ const APPROX_MS: Record<Resolution, number> = {
   YEAR: 365 * 82_800_000,
 };
 
-function nextLocal(date: string, resolution: Exclude<Resolution, 'HOUR'>): string {
-  switch (resolution) {
-    case 'DAY':
-      return addDays(date, 1);
-    case 'WEEK':
-      return addDays(date, 7);
-    case 'MONTH':
-      return addMonths(date, 1);
-    case 'YEAR':
-      return addMonths(date, 12);
-  }
-}
-
-function truncLocal(date: string, resolution: Exclude<Resolution, 'HOUR'>): string {
-  switch (resolution) {
-    case 'DAY':
-      return date;
-    case 'WEEK': {
-      const dow = new Date(`${date}T00:00:00Z`).getUTCDay(); // 0 = Sunday
-      return addDays(date, -((dow + 6) % 7));
-    }
-    case 'MONTH':
-      return `${date.slice(0, 7)}-01`;
-    case 'YEAR':
-      return `${date.slice(0, 4)}-01-01`;
-  }
-}
-
 /** Buckets covering [begin, end) in Copenhagen time; a 23- or 25-hour day is one DAY bucket. */
 export function bucketsOf(period: Period, resolution: Resolution, maxBuckets: number): Bucket[] {
   const estimate = (period.end.getTime() - period.begin.getTime()) / APPROX_MS[resolution];
@@ -112,7 +93,7 @@ export function bucketsOf(period: Period, resolution: Resolution, maxBuckets: nu
   // before the end's local date, or on it when the end is not a local midnight.
   const endLocal = formatLocal(period.end);
   const stop = endLocal.endsWith('T00:00:00') ? endLocal.slice(0, 10) : addDays(endLocal.slice(0, 10), 1);
-  let d = truncLocal(localDate(period.begin), resolution);
+  let d = truncUnit(localDate(period.begin), resolution);
   if (resolution === 'DAY' || resolution === 'WEEK') {
     // Fixed steps of whole UTC days: one date formatted per bucket, no parsing.
     const step = resolution === 'DAY' ? 86_400_000 : 7 * 86_400_000;
@@ -123,7 +104,7 @@ export function bucketsOf(period: Period, resolution: Resolution, maxBuckets: nu
   }
   while (d < stop) {
     out.push({ key: d, label: `${d}T00:00:00` });
-    d = nextLocal(d, resolution);
+    d = nextUnit(d, resolution);
   }
   return out;
 }
@@ -134,30 +115,6 @@ const pad2 = (n: number) => (n < 10 ? `0${n}` : String(n));
 function utcDate(t: number): string {
   const date = new Date(t);
   return `${String(date.getUTCFullYear()).padStart(4, '0')}-${pad2(date.getUTCMonth() + 1)}-${pad2(date.getUTCDate())}`;
-}
-
-function isLocalMidnight(date: Date): boolean {
-  return formatLocal(date).endsWith('T00:00:00');
-}
-
-/** The compared period: shifted by whole months when the period is month-aligned, else by days. */
-export function shiftPeriod(period: Period, comparison: 'previous-period' | 'previous-year'): Period {
-  const aligned = isLocalMidnight(period.begin) && isLocalMidnight(period.end);
-  if (!aligned) {
-    const ms = comparison === 'previous-year' ? 365 * 86_400_000 : period.end.getTime() - period.begin.getTime();
-    return { begin: new Date(period.begin.getTime() - ms), end: new Date(period.end.getTime() - ms) };
-  }
-  const b = localDate(period.begin);
-  const e = localDate(period.end);
-  if (comparison === 'previous-year') {
-    return { begin: instantOfDate(addMonths(b, -12)), end: instantOfDate(addMonths(e, -12)) };
-  }
-  if (b.endsWith('-01') && e.endsWith('-01')) {
-    const months = (Number(e.slice(0, 4)) - Number(b.slice(0, 4))) * 12 + Number(e.slice(5, 7)) - Number(b.slice(5, 7));
-    return { begin: instantOfDate(addMonths(b, -months)), end: instantOfDate(b) };
-  }
-  const days = daysBetween(b, e);
-  return { begin: instantOfDate(addDays(b, -days)), end: instantOfDate(b) };
 }
 
 export interface Scope {
@@ -195,21 +152,42 @@ const sameIds = (a: number[], b: number[]) => {
   return x.every((v, i) => v === y[i]);
 };
 
+const HOUR_MS = 3600_000;
+
 /**
- * Answers read beforehand in the statement that checked the ownership (see `fusedAggregate`). An
- * answer is used only for the exact question it was read for: same quantity and resolution, and the
- * same meters, first and last instant as the service would ask the database for itself; anything
- * else goes to the database as before.
+ * Answers read beforehand in the statement that checked the ownership (see `fusedAggregate` and
+ * `fusedRanges`). An answer is used only for the exact question it was read for: same quantity and
+ * resolution (or the same spans of a bucket key), and the same meters, first and last instant (or
+ * tenancy bounds) as the service would ask the database for itself; anything else goes to the
+ * database as before.
  */
 export class Prefetched {
   readonly #aggregates = new Map<
     string,
-    Array<{ ids: number[]; begin: number; end: number; values: Map<string, number> }>
+    Array<{ ids: number[]; begin: number; end: number; values: Map<string, BucketAggregate> }>
+  >();
+  readonly #ranges = new Map<
+    string,
+    Array<{ ids: number[]; lo: number | null; hi: number | null; answers: Map<string, BucketAggregate | null> }>
   >();
   readonly #propertyMeters = new Map<string, PropertyMeters>();
 
   static #key(quantity: string, bucketing: Bucketing): string {
     return `${quantity}|${bucketing}`;
+  }
+
+  /** A bucket key with the spans asked for it, as one text. */
+  static #spansKey(key: string, spans: ReadonlyArray<KeyedSpan>): string {
+    return `${key}|${spans.map((s) => `${s.begin.getTime()}-${s.end.getTime()}`).join(',')}`;
+  }
+
+  static #byKey(spans: ReadonlyArray<KeyedSpan>): Map<string, KeyedSpan[]> {
+    const out = new Map<string, KeyedSpan[]>();
+    for (const s of spans) {
+      if (s.end <= s.begin) continue;
+      out.set(s.key, [...(out.get(s.key) ?? []), s]);
+    }
+    return out;
   }
 
   addAggregate(a: FusedAggregate, column: FusedAggregateColumn): void {
@@ -219,9 +197,25 @@ export class Prefetched {
       ids: column[0],
       begin: Date.parse(column[1]),
       end: Date.parse(column[3]),
-      values: fusedValues(column),
+      values: fusedDetail(column[2]),
     });
     this.#aggregates.set(key, list);
+  }
+
+  addRanges(a: FusedRanges, column: FusedRangesColumn): void {
+    const found = fusedDetail(column[3]);
+    const answers = new Map<string, BucketAggregate | null>();
+    for (const [key, spans] of Prefetched.#byKey(a.spans)) {
+      answers.set(Prefetched.#spansKey(key, spans), found.get(key) ?? null);
+    }
+    const list = this.#ranges.get(a.quantity) ?? [];
+    list.push({
+      ids: column[0],
+      lo: column[1] === null ? null : Date.parse(column[1]),
+      hi: column[2] === null ? null : Date.parse(column[2]),
+      answers,
+    });
+    this.#ranges.set(a.quantity, list);
   }
 
   addPropertyMeters(propertyId: number, quantity: string, rows: Array<[number, number, number]>): void {
@@ -229,7 +223,7 @@ export class Prefetched {
     this.#propertyMeters.set(`${propertyId}|${quantity}`, summary);
   }
 
-  aggregate(q: AggregateQuery): Map<string, number> | undefined {
+  aggregate(q: AggregateQuery): Map<string, BucketAggregate> | undefined {
     if (q.mode !== 'HOURLY_VALUES' && q.mode !== 'CO2') return undefined;
     const list = this.#aggregates.get(Prefetched.#key(q.quantity, q.bucketing));
     // Read only (seriesValues derives its own map from it), so one answer may serve two series.
@@ -237,10 +231,80 @@ export class Prefetched {
       ?.values;
   }
 
+  /** The keys of `q` answered beforehand, and the spans still to read. */
+  ranges(q: RangeQuery): { found: Map<string, BucketAggregate>; missing: KeyedSpan[] } | undefined {
+    if (q.mode !== 'HOURLY_VALUES' && q.mode !== 'CO2') return undefined;
+    const lo = q.notBefore?.getTime() ?? null;
+    const hi = q.notAfter?.getTime() ?? null;
+    const entries = (this.#ranges.get(q.quantity) ?? []).filter(
+      (a) => a.lo === lo && a.hi === hi && sameIds(a.ids, q.meterIds),
+    );
+    if (entries.length === 0) return undefined;
+    const found = new Map<string, BucketAggregate>();
+    const missing: KeyedSpan[] = [];
+    for (const [key, spans] of Prefetched.#byKey(q.spans)) {
+      const signature = Prefetched.#spansKey(key, spans);
+      const answered = entries.find((e) => e.answers.has(signature));
+      const answer = answered?.answers.get(signature);
+      if (!answered) missing.push(...spans);
+      else if (answer) found.set(key, answer);
+    }
+    return { found, missing };
+  }
+
   propertyMeters(propertyId: number, quantity: string): PropertyMeters | undefined {
     const p = this.#propertyMeters.get(`${propertyId}|${quantity}`);
     return p ? { ...p, meterIds: [...p.meterIds] } : undefined;
   }
+}
+
+/** A bucket's figure in the unit the mode asks for, with its count of readings and newest reading. */
+export interface BucketFigure {
+  value: number;
+  readings: number;
+  /** Start of the newest reading's hour (ms). */
+  newest: number;
+}
+
+async function scaled(
+  db: Db,
+  scope: Scope,
+  req: SeriesRequest,
+  raw: Map<string, BucketAggregate>,
+  divisor: number,
+): Promise<Map<string, BucketFigure>> {
+  let factor = 1;
+  if (req.mode === 'CO2') factor = (await co2Factor(db, scope.propertyId, req.quantity)) ?? 0;
+  const averaged = isAveraged(req.quantity);
+  const div = !averaged && req.normalized && scope.area > 0 ? scope.area : 1;
+  const d = averaged ? 1 : divisor;
+  const out = new Map<string, BucketFigure>();
+  for (const [k, a] of raw) out.set(k, { value: round((a.v * factor) / div / d), readings: a.n, newest: a.l * 1000 });
+  return out;
+}
+
+/** Per bucket (or TOTAL, METER): the value, its count of readings and its newest reading. */
+export async function seriesDetail(
+  db: Db,
+  scope: Scope,
+  req: SeriesRequest,
+  period: Period,
+  bucketing: Bucketing,
+  divisor: number,
+  pre?: Prefetched,
+): Promise<Map<string, BucketFigure>> {
+  const clamped = clampPeriod(period, scope.notBefore, scope.notAfter);
+  const q: AggregateQuery = {
+    meterIds: scope.meterIds,
+    quantity: req.quantity,
+    begin: clamped.begin,
+    end: clamped.end,
+    bucketing,
+    mode: req.mode,
+    propertyId: scope.propertyId,
+    priceArea: scope.priceArea,
+  };
+  return scaled(db, scope, req, pre?.aggregate(q) ?? (await aggregateDetail(db, q)), divisor);
 }
 
 /** Values in the unit the mode asks for: consumption, cost (sum of hour × price) or grams of CO2. */
@@ -253,26 +317,36 @@ export async function seriesValues(
   divisor: number,
   pre?: Prefetched,
 ): Promise<Map<string, number>> {
-  const clamped = clampPeriod(period, scope.notBefore, scope.notAfter);
-  const q: AggregateQuery = {
+  const out = new Map<string, number>();
+  for (const [k, f] of await seriesDetail(db, scope, req, period, bucketing, divisor, pre)) out.set(k, f.value);
+  return out;
+}
+
+/** The same over spans per key (compared times), clamped to the scope's tenancy bounds. */
+export async function spanDetail(
+  db: Db,
+  scope: Scope,
+  req: SeriesRequest,
+  spans: KeyedSpan[],
+  divisor: number,
+  pre?: Prefetched,
+): Promise<Map<string, BucketFigure>> {
+  const q: RangeQuery = {
     meterIds: scope.meterIds,
     quantity: req.quantity,
-    begin: clamped.begin,
-    end: clamped.end,
-    bucketing,
     mode: req.mode,
     propertyId: scope.propertyId,
     priceArea: scope.priceArea,
+    spans,
+    notBefore: scope.notBefore,
+    notAfter: scope.notAfter,
   };
-  const raw = pre?.aggregate(q) ?? (await aggregate(db, q));
-  let factor = 1;
-  if (req.mode === 'CO2') factor = (await co2Factor(db, scope.propertyId, req.quantity)) ?? 0;
-  const averaged = isAveraged(req.quantity);
-  const div = !averaged && req.normalized && scope.area > 0 ? scope.area : 1;
-  const d = averaged ? 1 : divisor;
-  const out = new Map<string, number>();
-  for (const [k, v] of raw) out.set(k, round((v * factor) / div / d));
-  return out;
+  const hit = pre?.ranges(q);
+  let raw: Map<string, BucketAggregate>;
+  if (!hit) raw = await rangeAggregate(db, q);
+  else if (hit.missing.length === 0) raw = hit.found;
+  else raw = new Map([...hit.found, ...(await rangeAggregate(db, { ...q, spans: hit.missing }))]);
+  return scaled(db, scope, req, raw, divisor);
 }
 
 /** Whether a mode applies to a quantity (no cost of a temperature, no CO2 without a factor). */
@@ -283,6 +357,10 @@ export async function modeApplies(db: Db, propertyId: number, quantity: string, 
   return true;
 }
 
+/**
+ * The property's meters of the quantity, and the divisor of the property average. Its bounds stay
+ * the unit's tenancy: the property average is taken over the same time as the unit's figure.
+ */
 export async function propertyScope(
   db: Db,
   scope: Scope,
@@ -291,7 +369,7 @@ export async function propertyScope(
 ): Promise<{ scope: Scope; units: number }> {
   const p = pre?.propertyMeters(scope.propertyId, quantity) ?? (await propertyMeters(db, scope.propertyId, quantity));
   return {
-    scope: { ...scope, meterIds: p.meterIds, area: p.area, notBefore: null, notAfter: null },
+    scope: { ...scope, meterIds: p.meterIds, area: p.area },
     units: Math.max(p.units, 1),
   };
 }
@@ -317,30 +395,272 @@ export function align(buckets: Bucket[], values: Map<string, number>): Array<num
   return buckets.map((b) => values.get(b.key) ?? null);
 }
 
-/** Values of a compared period, index-aligned with the requested buckets. */
-export async function comparisonValues(
+/** The end of the newest reading's hour among figures; null without any. */
+export function dataUntilOf(figures: Iterable<BucketFigure>): Date | null {
+  let newest = -Infinity;
+  for (const f of figures) if (f.newest > newest) newest = f.newest;
+  return newest === -Infinity ? null : new Date(newest + HOUR_MS);
+}
+
+/**
+ * Where the comparisons of a period stop: at the end of the newest reading when the period (within
+ * the tenancy) reaches past it, so that a period not yet over is compared with the same part of the
+ * compared one; null when the data reach the end. A period without any reading is compared in full
+ * once it is over, and not at all while it runs.
+ */
+export function cutOf(period: Period, scope: Pick<Scope, 'notAfter'>, dataUntil: Date | null, now: Date): Date | null {
+  const end = scope.notAfter && scope.notAfter < period.end ? scope.notAfter : period.end;
+  if (dataUntil) return dataUntil < end ? dataUntil : null;
+  return end > now ? period.begin : null;
+}
+
+/** The cut the data are expected to make (readings up to the current hour): what a graph prefetches for. */
+export function expectedCut(period: Period, now: Date): Date | null {
+  const hour = startOfHour(now);
+  return hour < period.end ? (hour > period.begin ? hour : period.begin) : null;
+}
+
+/** Each meter's time in place (meter rows' from and to dates), for the readings due. */
+export function meterSpans(meters: ReadonlyArray<{ from_date: string; to_date: string | null }>): MeterSpan[] {
+  return meters.map(meterSpanOf);
+}
+
+/** The part of a span whose readings are due: within the tenancy and before the current hour. */
+function dueSpan(span: Period | null, scope: Pick<Scope, 'notBefore' | 'notAfter'>, now: Date): Period | null {
+  if (!span) return null;
+  const within = clampSpan(span, scope.notBefore, scope.notAfter);
+  return within ? clampSpan(within, null, startOfHour(now)) : null;
+}
+
+/** One keyed span per bucket with a span (for `spanDetail`). */
+function keyed(buckets: Bucket[], spans: Array<Period | null>): KeyedSpan[] {
+  const out: KeyedSpan[] = [];
+  buckets.forEach((b, i) => {
+    const s = spans[i];
+    if (s) out.push({ key: b.key, begin: s.begin, end: s.end });
+  });
+  return out;
+}
+
+/** The spans a graph's comparison reads, before the tenancy is applied (by SQL): for prefetching. */
+export function comparisonSpans(
+  period: Period,
+  resolution: Resolution,
+  buckets: Bucket[],
+  comparison: Comparison,
+  cut: Date | null,
+): KeyedSpan[] {
+  if (comparison === 'property-average') return keyed(buckets, coveredSpans(period, resolution, buckets, cut));
+  return keyed(
+    buckets,
+    twinsOf(period, resolution, buckets, comparison, cut).map((t) => t.span),
+  );
+}
+
+/** A graph's series: values per bucket, how complete each is, and where the data end. */
+export interface GraphSeries {
+  values: Array<number | null>;
+  coverage: Coverage[];
+  total: Coverage;
+  dataUntil: Date | null;
+  /** See `cutOf`. */
+  cut: Date | null;
+}
+
+export async function graphSeries(
   db: Db,
   scope: Scope,
+  meters: MeterSpan[],
+  req: SeriesRequest,
+  period: Period,
+  resolution: Resolution,
+  buckets: Bucket[],
+  now: Date,
+  pre?: Prefetched,
+): Promise<GraphSeries> {
+  const detail = await seriesDetail(db, scope, req, period, resolution, 1, pre);
+  const coverage = bucketCoverages(
+    bucketSpans(buckets, resolution),
+    dueSpan(period, scope, now),
+    (i) => detail.get(buckets[i]!.key)?.readings ?? 0,
+    meters,
+  );
+  const dataUntil = dataUntilOf(detail.values());
+  return {
+    values: buckets.map((b) => detail.get(b.key)?.value ?? null),
+    coverage,
+    total: sumCoverage(coverage, Math.round((period.end.getTime() - period.begin.getTime()) / HOUR_MS)),
+    dataUntil,
+    cut: cutOf(period, scope, dataUntil, now),
+  };
+}
+
+/** A compared series of a graph, index-aligned with the requested buckets. */
+export interface ComparedSeries {
+  type: Comparison;
+  values: Array<number | null>;
+  /** Per bucket: the compared time within the tenancy (null when none) and why, or how it was chosen. */
+  buckets: Array<{ span: Period | null; note: ComparisonNote | null }>;
+  /** The part of the requested period compared (within the tenancy, up to the cut). */
+  currentSpan: Period | null;
+  /** From the first compared hour to the end of the last. */
+  comparedSpan: Period | null;
+  /** The period reaches past the data's end: only the same part is compared. */
+  partial: boolean;
+  /** Of the compared values (null for the property average). */
+  coverage: Coverage | null;
+}
+
+/**
+ * Values of a compared time per bucket, aligned by the calendar (`twinsOf`): previous period and
+ * previous year from the unit's own readings, the property average over the same hours as the unit's
+ * figure (within the tenancy, up to the cut), per unit or per m².
+ */
+export async function compareSeries(
+  db: Db,
+  scope: Scope,
+  meters: MeterSpan[],
   req: SeriesRequest,
   period: Period,
   resolution: Resolution,
   buckets: Bucket[],
   comparison: Comparison,
-  maxBuckets: number,
+  cut: Date | null,
+  now: Date,
   pre?: Prefetched,
-): Promise<Array<number | null>> {
+): Promise<ComparedSeries> {
+  const within = (s: Period | null) => (s ? clampSpan(s, scope.notBefore, scope.notAfter) : null);
+  const covered = coveredSpans(period, resolution, buckets, cut);
+  const currentSpan = envelope(covered.map(within));
+  const partial = cut !== null && cut < period.end;
+  let twins: Array<{ span: Period | null; note: ComparisonNote | null }>;
+  let values: Map<string, BucketFigure>;
+  let coverage: Coverage | null = null;
   if (comparison === 'property-average') {
     const { scope: ps, units } = await propertyScope(db, scope, req.quantity, pre);
-    const values = await seriesValues(db, ps, req, period, resolution, req.normalized ? 1 : units, pre);
-    return align(buckets, values);
+    const spans = bucketSpans(buckets, resolution);
+    twins = covered.map((c, i) => {
+      if (!c) return { span: null, note: 'AFTER_DATA_END' as const };
+      const unit = spans[i]!;
+      const whole = c.begin.getTime() === unit.begin.getTime() && c.end.getTime() === unit.end.getTime();
+      return { span: c, note: whole ? null : ('PARTIAL' as const) };
+    });
+    values = await spanDetail(db, ps, req, keyed(buckets, covered), req.normalized ? 1 : units, pre);
+  } else {
+    twins = twinsOf(period, resolution, buckets, comparison, cut);
+    values = await spanDetail(
+      db,
+      scope,
+      req,
+      keyed(
+        buckets,
+        twins.map((t) => t.span),
+      ),
+      1,
+      pre,
+    );
+    const parts = twins.flatMap((t, i) =>
+      t.span
+        ? [coverageOf(t.span, dueSpan(t.span, scope, now), values.get(buckets[i]!.key)?.readings ?? 0, meters)]
+        : [],
+    );
+    coverage = sumCoverage(
+      parts,
+      parts.reduce((a, c) => a + c.calendarHours, 0),
+    );
   }
-  const shifted = shiftPeriod(period, comparison);
-  const shiftedBuckets = bucketsOf(shifted, resolution, maxBuckets * 2);
-  const values = await seriesValues(db, scope, req, shifted, resolution, 1, pre);
-  return buckets.map((_, i) => {
-    const b = shiftedBuckets[i];
-    return b ? (values.get(b.key) ?? null) : null;
+  const shown = twins.map((t) => {
+    if (!t.span) return t;
+    const span = within(t.span);
+    if (!span) return { span: null, note: 'OUTSIDE_TENANCY' as const };
+    const cut = span.begin.getTime() !== t.span.begin.getTime() || span.end.getTime() !== t.span.end.getTime();
+    return { span, note: t.note ?? (cut ? ('PARTIAL' as const) : null) };
   });
+  return {
+    type: comparison,
+    values: buckets.map((b) => values.get(b.key)?.value ?? null),
+    buckets: shown,
+    currentSpan,
+    comparedSpan: envelope(shown.map((t) => t.span)),
+    partial,
+    coverage,
+  };
+}
+
+/** A single figure over a period (KPIs, table, report): its total, coverage and cut. */
+export interface PeriodFigure {
+  value: number | null;
+  coverage: Coverage;
+  dataUntil: Date | null;
+  cut: Date | null;
+  /** The part of the period its comparisons are over: within the tenancy, up to the cut. */
+  currentSpan: Period | null;
+}
+
+export async function periodFigure(
+  db: Db,
+  scope: Scope,
+  meters: MeterSpan[],
+  req: SeriesRequest,
+  period: Period,
+  now: Date,
+  divisor = 1,
+): Promise<PeriodFigure> {
+  const t = (await seriesDetail(db, scope, req, period, 'TOTAL', divisor)).get('total');
+  const dataUntil = t ? new Date(t.newest + HOUR_MS) : null;
+  const cut = cutOf(period, scope, dataUntil, now);
+  const within = clampSpan(period, scope.notBefore, scope.notAfter);
+  return {
+    value: t?.value ?? null,
+    coverage: coverageOf(period, dueSpan(period, scope, now), t?.readings ?? 0, meters),
+    dataUntil,
+    cut,
+    currentSpan: within && cut ? clampSpan(within, null, cut) : within,
+  };
+}
+
+/**
+ * The total of the compared time of a period: the sum of its buckets' twins at the period's own
+ * calendar unit (`naturalResolution`), so that it agrees with a graph at that resolution; only the
+ * same part when the period is cut. `span` is the compared time used (within the tenancy).
+ */
+export async function comparedTotal(
+  db: Db,
+  scope: Scope,
+  req: SeriesRequest,
+  period: Period,
+  shift: Shift,
+  cut: Date | null,
+): Promise<{ value: number | null; span: Period | null }> {
+  const resolution = naturalResolution(period);
+  const buckets = bucketsOf(period, resolution, Number.MAX_SAFE_INTEGER);
+  const spans = mergeSpans(
+    twinsOf(period, resolution, buckets, shift, cut).map(
+      (t) => t.span && clampSpan(t.span, scope.notBefore, scope.notAfter),
+    ),
+  );
+  if (spans.length === 0) return { value: null, span: null };
+  const detail = await spanDetail(
+    db,
+    scope,
+    req,
+    spans.map((s) => ({ key: 'total', ...s })),
+    1,
+  );
+  return { value: detail.get('total')?.value ?? null, span: envelope(spans) };
+}
+
+/** The property's total over the same time as the unit's figure (`currentSpan`), per unit or per m². */
+export async function propertyTotal(
+  db: Db,
+  scope: Scope,
+  req: SeriesRequest,
+  currentSpan: Period | null,
+): Promise<number | null> {
+  if (!currentSpan) return null;
+  const { scope: ps, units } = await propertyScope(db, scope, req.quantity);
+  const detail = await spanDetail(db, ps, req, [{ key: 'total', ...currentSpan }], req.normalized ? 1 : units);
+  return detail.get('total')?.value ?? null;
 }
 
 export async function total(
@@ -352,4 +672,14 @@ export async function total(
 ): Promise<number | null> {
   const values = await seriesValues(db, scope, req, period, 'TOTAL', divisor);
   return values.get('total') ?? null;
+}
+
+/** A local Copenhagen time stamp for the schema (JSDate). */
+export function localStamp(date: Date | null): string | null {
+  return date ? formatLocal(date) : null;
+}
+
+/** A span as the schema's `TimeSpan`. */
+export function timeSpan(span: Period | null): { begin: string; end: string } | null {
+  return span ? { begin: formatLocal(span.begin), end: formatLocal(span.end) } : null;
 }

@@ -1,27 +1,36 @@
 import { sql } from 'kysely';
 import {
+  type Bucket,
   type Comparison,
   type Period,
   Prefetched,
   type Resolution,
   type Scope,
-  align,
   bucketsOf,
-  comparisonValues,
+  compareSeries,
+  comparedTotal,
+  comparisonSpans,
+  expectedCut,
+  graphSeries,
+  localStamp,
   meta,
+  meterSpans,
   modeApplies,
   parseDatePeriod,
   parsePeriod,
-  propertyScope,
+  periodFigure,
+  propertyTotal,
   seriesValues,
-  shiftPeriod,
-  total,
+  timeSpan,
 } from '../consumption/consumption.service.ts';
 import {
   type FusedAggregate,
   type FusedAggregateColumn,
+  type FusedRanges,
+  type FusedRangesColumn,
   fusedAggregate,
   fusedPropertyMeters,
+  fusedRanges,
 } from '../consumption/consumption.repository.ts';
 import { QUANTITY_ORDER, isAveraged } from '../consumption/quantities.ts';
 import { badInput, loginRequired } from '../errors.ts';
@@ -44,32 +53,37 @@ function scopeOf(owned: OwnedObject, meterIds: number[]): Scope {
 const MAX_SERIES = 10;
 
 /**
- * The aggregates a unit's graph asks for (series values, and the compared periods or the property's
- * meters), to be read in the ownership statement. Prefetched uses each only for the same question.
+ * The aggregates a unit's graph asks for (series values, and the compared times of its comparisons
+ * with the property's meters), to be read in the ownership statement. The compared times are those
+ * of a period whose data reach the current hour (`expectedCut`); Prefetched uses each answer only
+ * for the same question, so that a graph whose data end elsewhere reads those buckets again.
  */
 function graphAggregates(
   series: ReadonlyArray<{ quantityDescriptor: { quantity: string } }>,
   comparisons: Comparison[],
   period: Period,
   resolution: Resolution,
-): { aggregates: FusedAggregate[]; propertyQuantities: string[] } {
+  buckets: Bucket[],
+  cut: Date | null,
+): { aggregates: FusedAggregate[]; ranges: FusedRanges[]; propertyQuantities: string[] } {
   const aggregates = new Map<string, FusedAggregate>();
+  const ranges = new Map<string, FusedRanges>();
   const propertyQuantities = new Set<string>();
-  const add = (a: FusedAggregate) =>
-    aggregates.set(`${a.meters}|${a.quantity}|${a.begin.getTime()}|${a.end.getTime()}`, a);
   for (const s of series) {
     const quantity = s.quantityDescriptor.quantity;
-    add({ meters: 'unit', quantity, ...period, bucketing: resolution });
+    aggregates.set(quantity, { meters: 'unit', quantity, ...period, bucketing: resolution });
     for (const c of comparisons) {
-      if (c === 'property-average') {
-        propertyQuantities.add(quantity);
-        add({ meters: 'property', quantity, ...period, bucketing: resolution });
-      } else {
-        add({ meters: 'unit', quantity, ...shiftPeriod(period, c), bucketing: resolution });
-      }
+      if (ranges.has(`${quantity}|${c}`)) continue;
+      if (c === 'property-average') propertyQuantities.add(quantity);
+      const spans = comparisonSpans(period, resolution, buckets, c, cut);
+      ranges.set(`${quantity}|${c}`, { meters: c === 'property-average' ? 'property' : 'unit', quantity, spans });
     }
   }
-  return { aggregates: [...aggregates.values()], propertyQuantities: [...propertyQuantities] };
+  return {
+    aggregates: [...aggregates.values()],
+    ranges: [...ranges.values()],
+    propertyQuantities: [...propertyQuantities],
+  };
 }
 
 export const consumptionQueries: Pick<
@@ -78,6 +92,7 @@ export const consumptionQueries: Pick<
 > = {
   async tenantGraph(_p, { graph }, ctx) {
     if (!ctx.auth) throw loginRequired();
+    const now = new Date();
     const period = parsePeriod(graph.periodBegin, graph.periodEnd);
     const buckets = bucketsOf(period, graph.resolution, ctx.config.limits.maxBuckets);
     const series = graph.consumption.series;
@@ -87,10 +102,11 @@ export const consumptionQueries: Pick<
     // heavy request: one statement each, so that on PGlite other requests' statements go between them.
     const wanted =
       mode === 'HOURLY_VALUES' && series.length <= MAX_SERIES && comparisons.length <= 3 && !ctx.heavy
-        ? graphAggregates(series, comparisons, period, graph.resolution)
-        : { aggregates: [], propertyQuantities: [] };
+        ? graphAggregates(series, comparisons, period, graph.resolution, buckets, expectedCut(period, now))
+        : { aggregates: [], ranges: [], propertyQuantities: [] };
     const extras = [
       ...wanted.aggregates.map((a) => fusedAggregate(a, OWNED)),
+      ...wanted.ranges.map((r) => fusedRanges(r, OWNED)),
       ...wanted.propertyQuantities.map((q) => fusedPropertyMeters(q, OWNED)),
     ];
     const { owned, extras: columns } = await requireOwnedObjectWith(ctx, graph.objectId, extras);
@@ -100,37 +116,55 @@ export const consumptionQueries: Pick<
     if (columns) {
       pre = new Prefetched();
       const n = wanted.aggregates.length;
+      const m = n + wanted.ranges.length;
       wanted.aggregates.forEach((a, i) => pre!.addAggregate(a, columns[i] as FusedAggregateColumn));
+      wanted.ranges.forEach((r, i) => pre!.addRanges(r, columns[n + i] as FusedRangesColumn));
       wanted.propertyQuantities.forEach((q, i) =>
-        pre!.addPropertyMeters(owned.object.property.id, q, columns[n + i] as Array<[number, number, number]>),
+        pre!.addPropertyMeters(owned.object.property.id, q, columns[m + i] as Array<[number, number, number]>),
       );
     }
     const meters = owned.meters;
     const graphs = [];
+    let dataUntil: Date | null = null;
     for (const s of series) {
       const { quantity } = s.quantityDescriptor;
       const normalized = s.quantityDescriptor.normalized ?? false;
-      const ids = meters.filter((m) => m.quantity === quantity).map((m) => m.id);
-      if (ids.length === 0 || !(await modeApplies(ctx.db, owned.object.property.id, quantity, mode))) continue;
-      const scope = scopeOf(owned, ids);
+      const own = meters.filter((m) => m.quantity === quantity);
+      if (own.length === 0 || !(await modeApplies(ctx.db, owned.object.property.id, quantity, mode))) continue;
+      const scope = scopeOf(
+        owned,
+        own.map((m) => m.id),
+      );
+      const spans = meterSpans(own);
       const req = { quantity, normalized, mode };
-      const values = align(buckets, await seriesValues(ctx.db, scope, req, period, graph.resolution, 1, pre));
+      const current = await graphSeries(ctx.db, scope, spans, req, period, graph.resolution, buckets, now, pre);
+      if (current.dataUntil && (!dataUntil || current.dataUntil > dataUntil)) dataUntil = current.dataUntil;
       const relatedValues = [];
       for (const c of comparisons) {
         // SPEC §4: no property average at room (measurement point) level.
         if (c === 'property-average' && owned.object.level === 'MPOINT') continue;
-        const v = await comparisonValues(
+        const r = await compareSeries(
           ctx.db,
           scope,
+          spans,
           req,
           period,
           graph.resolution,
           buckets,
           c,
-          ctx.config.limits.maxBuckets,
+          current.cut,
+          now,
           pre,
         );
-        relatedValues.push({ type: c, values: v, meta: meta(v) });
+        relatedValues.push({
+          type: c,
+          values: r.values,
+          meta: { ...meta(r.values), coverage: r.coverage },
+          buckets: r.buckets.map((b) => ({ span: timeSpan(b.span), note: b.note })),
+          currentSpan: timeSpan(r.currentSpan),
+          comparedSpan: timeSpan(r.comparedSpan),
+          partial: r.partial,
+        });
       }
       graphs.push({
         type: mode,
@@ -141,13 +175,15 @@ export const consumptionQueries: Pick<
             expressedAs:
               mode === 'COST' ? ('COST' as const) : mode === 'CO2' ? ('CO2' as const) : ('CONSUMPTION' as const),
           },
-          meta: meta(values),
-          values,
+          meta: { ...meta(current.values), coverage: current.total },
+          values: current.values,
           relatedValues,
+          coverage: current.coverage,
+          dataUntil: localStamp(current.dataUntil),
         },
       });
     }
-    return { timestamps: buckets.map((b) => b.label), graphs };
+    return { timestamps: buckets.map((b) => b.label), graphs, dataUntil: localStamp(dataUntil) };
   },
 
   async quantityPrices(_p, { input }, ctx) {
@@ -197,6 +233,7 @@ export const consumptionQueries: Pick<
 
   async tenantTable(_p, { table }, ctx) {
     if (!ctx.auth) throw loginRequired();
+    const now = new Date();
     const period = parsePeriod(table.periodBegin, table.periodEnd);
     if (period.end.getTime() - period.begin.getTime() > 11 * 366 * 86_400_000)
       throw badInput('Period too long', 'periodEnd');
@@ -211,53 +248,60 @@ export const consumptionQueries: Pick<
     const normalized = table.normalized ?? false;
     const compareWith = table.compareWith as Comparison | null | undefined;
     const descriptors = quantities.map((quantity) => ({ quantity, normalized, expressedAs: 'CONSUMPTION' as const }));
-    const cmpPeriod: Period | null =
-      compareWith && compareWith !== 'property-average' ? shiftPeriod(period, compareWith) : null;
-    const totals = async (ids: number[], quantity: string, which: 'value' | 'comparison') => {
-      if (ids.length === 0) return null;
-      const scope = scopeOf(owned, ids);
+    let dataUntil: Date | null = null;
+    /** A cell: the value with its coverage, and the comparison over the same part (as the KPIs). */
+    const cell = async (own: typeof meters, quantity: string, withProperty: boolean) => {
+      const scope = scopeOf(
+        owned,
+        own.map((m) => m.id),
+      );
       const req = { quantity, normalized, mode: 'HOURLY_VALUES' as const };
-      if (which === 'value') return total(ctx.db, scope, req, period);
-      if (!compareWith) return null;
-      if (cmpPeriod) return total(ctx.db, scope, req, cmpPeriod);
-      const { scope: ps, units } = await propertyScope(ctx.db, scope, quantity);
-      return total(ctx.db, ps, req, period, normalized ? 1 : units);
+      const figure = await periodFigure(ctx.db, scope, meterSpans(own), req, period, now);
+      if (figure.dataUntil && (!dataUntil || figure.dataUntil > dataUntil)) dataUntil = figure.dataUntil;
+      let comparison: number | null = null;
+      let span: Period | null = null;
+      if (compareWith === 'property-average') {
+        if (withProperty) {
+          comparison = await propertyTotal(ctx.db, scope, req, figure.currentSpan);
+          span = figure.currentSpan;
+        }
+      } else if (compareWith) {
+        ({ value: comparison, span } = await comparedTotal(ctx.db, scope, req, period, compareWith, figure.cut));
+      }
+      return { value: figure.value, coverage: figure.coverage, comparison, span: timeSpan(span) };
     };
+    type Cell = Awaited<ReturnType<typeof cell>> | null;
+    const row = (object: ObjectModel, cells: Cell[]) => ({
+      object,
+      values: cells.map((c) => c?.value ?? null),
+      comparisonValues: cells.map((c) => c?.comparison ?? null),
+      coverage: cells.map((c) => c?.coverage ?? null),
+      comparedSpans: cells.map((c) => c?.span ?? null),
+    });
     const rows = [];
     if (table.aggregationLevel === 'UNIT') {
-      const values = [];
-      const comparison = [];
+      const cells: Cell[] = [];
       for (const q of quantities) {
-        const ids = meters.filter((m) => m.quantity === q).map((m) => m.id);
-        values.push(await totals(ids, q, 'value'));
-        comparison.push(await totals(ids, q, 'comparison'));
+        const own = meters.filter((m) => m.quantity === q);
+        cells.push(own.length ? await cell(own, q, true) : null);
       }
       const object: ObjectModel = owned.object.meter
         ? { ...owned.object, level: 'UNIT', id: owned.object.unit!.id, meter: null }
         : owned.object;
-      rows.push({ object, values, comparisonValues: comparison });
+      rows.push(row(object, cells));
     } else {
       for (const m of meters) {
-        const values = [];
-        const comparison = [];
-        for (const q of quantities) {
-          values.push(q === m.quantity ? await totals([m.id], q, 'value') : null);
-          comparison.push(
-            q === m.quantity && compareWith !== 'property-average' ? await totals([m.id], q, 'comparison') : null,
-          );
-        }
-        rows.push({
-          object: { ...owned.object, level: 'MPOINT' as const, id: m.id, meter: m },
-          values,
-          comparisonValues: comparison,
-        });
+        const cells: Cell[] = [];
+        for (const q of quantities) cells.push(q === m.quantity ? await cell([m], q, false) : null);
+        rows.push(row({ ...owned.object, level: 'MPOINT' as const, id: m.id, meter: m }, cells));
       }
     }
-    return { quantityDescriptors: descriptors, rows };
+    return { quantityDescriptors: descriptors, rows, dataUntil: localStamp(dataUntil) };
   },
 
   async unitQuantityKpis(_p, { input }, ctx) {
     if (!ctx.auth) throw loginRequired();
+    const now = new Date();
     const period = parseDatePeriod(input.periodBegin, input.periodEnd);
     const owned = await requireOwnedObject(ctx, input.objectId);
     const normalized = input.normalized ?? false;
@@ -270,6 +314,12 @@ export const consumptionQueries: Pick<
       normalized,
       rooms: [],
       meters: [],
+      coverage: null,
+      dataUntil: null,
+      currentSpan: null,
+      partial: false,
+      previousPeriodSpan: null,
+      previousYearSpan: null,
     };
     if (meters.length === 0) return empty;
     const scope = scopeOf(
@@ -277,7 +327,7 @@ export const consumptionQueries: Pick<
       meters.map((m) => m.id),
     );
     const req = { quantity: input.quantity, normalized, mode: 'HOURLY_VALUES' as const };
-    const { scope: ps, units } = await propertyScope(ctx.db, scope, input.quantity);
+    const figure = await periodFigure(ctx.db, scope, meterSpans(meters), req, period, now);
     const perMeter = await seriesValues(ctx.db, scope, req, period, 'METER', 1);
     const averaged = isAveraged(input.quantity);
     const rooms = new Map<string, number[]>();
@@ -289,18 +339,27 @@ export const consumptionQueries: Pick<
       const sum = vs.reduce((a, b) => a + b, 0);
       return Math.round((averaged ? sum / vs.length : sum) * 1e6) / 1e6;
     };
+    const previousPeriod = await comparedTotal(ctx.db, scope, req, period, 'previous-period', figure.cut);
+    const previousYear = await comparedTotal(ctx.db, scope, req, period, 'previous-year', figure.cut);
     return {
-      total: await total(ctx.db, scope, req, period),
-      previousPeriod: await total(ctx.db, scope, req, shiftPeriod(period, 'previous-period')),
-      previousYear: await total(ctx.db, scope, req, shiftPeriod(period, 'previous-year')),
+      total: figure.value,
+      previousPeriod: previousPeriod.value,
+      previousYear: previousYear.value,
+      // The property over the same days as the unit's figure (the tenancy, up to the cut).
       propertyComparison:
-        owned.object.level === 'MPOINT' ? null : await total(ctx.db, ps, req, period, normalized ? 1 : units),
+        owned.object.level === 'MPOINT' ? null : await propertyTotal(ctx.db, scope, req, figure.currentSpan),
       normalized,
       rooms: [...rooms].map(([label, vs]) => ({ label, value: combine(vs) })),
       meters: meters.map((m) => ({
         object: { ...owned.object, level: 'MPOINT' as const, id: m.id, meter: m },
         value: perMeter.get(String(m.id)) ?? null,
       })),
+      coverage: figure.coverage,
+      dataUntil: localStamp(figure.dataUntil),
+      currentSpan: timeSpan(figure.currentSpan),
+      partial: figure.cut !== null,
+      previousPeriodSpan: timeSpan(previousPeriod.span),
+      previousYearSpan: timeSpan(previousYear.span),
     };
   },
 };

@@ -8,6 +8,7 @@ import { isAveraged, isCumulative, LEGACY_KIND, unitOf } from '../consumption/qu
 import { TEXTS, badInput, forbidden, notFound, userError } from '../errors.ts';
 import type { AlarmType, MutationResolvers, QueryResolvers, Resolvers } from '../generated/data-types.ts';
 import { invitationLanguage, invitationMail } from '../mail/messages.ts';
+import { figureTriggers } from '../jobs/alarm-evaluator.ts';
 import { formatLocal, instantOfDate, localDate } from '../time.ts';
 import {
   assertCurrent,
@@ -533,6 +534,12 @@ export const featureTypes: Pick<Resolvers, 'Alarm' | 'Notification' | 'Allocatio
     evaluatedPeriod: (n) => ({ startDate: n.period_start, endDate: n.period_end }),
     direction: (n) => n.direction as 'ABOVE',
     triggerValue: (n) => n.trigger_value,
+    correctedValue: (n) => n.corrected_value,
+    correctedAt: (n) => (n.corrected_at ? formatLocal(n.corrected_at) : null),
+    correctedTriggers: (n) =>
+      n.corrected_value === null || n.alarm_type === null || n.threshold === null
+        ? null
+        : figureTriggers(n.alarm_type as AlarmType, n.threshold, n.corrected_value),
     async alarm(n, _a, ctx) {
       if (n.alarm_id === null) return null;
       return (await ctx.db.selectFrom('alarms').selectAll().where('id', '=', n.alarm_id).executeTakeFirst()) ?? null;

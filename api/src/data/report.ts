@@ -1,6 +1,14 @@
 import type { Db } from '../db/database.ts';
 import { TEXTS, userError } from '../errors.ts';
-import { type Scope, parseDatePeriod, propertyScope, shiftPeriod, total } from '../consumption/consumption.service.ts';
+import {
+  type Scope,
+  comparedTotal,
+  localStamp,
+  parseDatePeriod,
+  periodFigure,
+  propertyTotal,
+  total,
+} from '../consumption/consumption.service.ts';
 import { QUANTITY_ORDER, isAveraged, unitOf } from '../consumption/quantities.ts';
 import { tenancyPeriod } from './access.ts';
 
@@ -23,6 +31,8 @@ export interface ReportData {
   waterPricePerLitre: number | null;
   mostRecentCost: number | null;
   previousCost: number | null;
+  /** The end of the newest reading's hour the figures include (local), or null. */
+  dataUntil: string | null;
 }
 
 /**
@@ -69,13 +79,14 @@ export async function loadReport(db: Db, code: string): Promise<ReportData> {
   if (!tenancy) throw unavailable();
   const meters = await db.selectFrom('meters').select(['id', 'quantity']).where('unit_id', '=', row.unit_id).execute();
   const period = parseDatePeriod(row.period_start, row.period_end);
-  const previous = shiftPeriod(period, 'previous-period');
+  const now = new Date();
   const quantities = [...new Set(meters.map((m) => m.quantity))]
     .filter((q) => !isAveraged(q))
     .sort((a, b) => QUANTITY_ORDER.indexOf(a) - QUANTITY_ORDER.indexOf(b));
   const out: ReportData['quantities'] = [];
   let cost: number | null = null;
   let previousCost: number | null = null;
+  let dataUntil: Date | null = null;
   for (const quantity of quantities) {
     const scope: Scope = {
       propertyId: row.property_id,
@@ -86,16 +97,19 @@ export async function loadReport(db: Db, code: string): Promise<ReportData> {
     };
     const req = { quantity, normalized: false, mode: 'HOURLY_VALUES' as const };
     const costReq = { ...req, mode: 'COST' as const };
-    const { scope: ps, units } = await propertyScope(db, scope, quantity);
+    // The comparisons as in the KPIs (docs/decisions/0024): the previous month aligned by the
+    // calendar and the property over the tenant's days, both up to the newest reading.
+    const figure = await periodFigure(db, scope, [], req, period, now);
+    if (figure.dataUntil && (!dataUntil || figure.dataUntil > dataUntil)) dataUntil = figure.dataUntil;
     out.push({
       quantity,
       unit: unitOf(quantity),
-      total: await total(db, scope, req, period),
-      propertyAverage: await total(db, ps, req, period, units),
-      previousMonth: await total(db, scope, req, previous),
+      total: figure.value,
+      propertyAverage: await propertyTotal(db, scope, req, figure.currentSpan),
+      previousMonth: (await comparedTotal(db, scope, req, period, 'previous-period', figure.cut)).value,
     });
     const c = await total(db, scope, costReq, period);
-    const pc = await total(db, scope, costReq, previous);
+    const pc = (await comparedTotal(db, scope, costReq, period, 'previous-period', figure.cut)).value;
     if (c !== null) cost = (cost ?? 0) + c;
     if (pc !== null) previousCost = (previousCost ?? 0) + pc;
   }
@@ -121,5 +135,6 @@ export async function loadReport(db: Db, code: string): Promise<ReportData> {
     waterPricePerLitre: water ? Math.round((water.price / 1000) * 100000) / 100000 : null,
     mostRecentCost: r2(cost),
     previousCost: r2(previousCost),
+    dataUntil: localStamp(dataUntil),
   };
 }

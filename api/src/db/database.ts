@@ -9,6 +9,7 @@ import * as initial from './migrations/20261122T0400-initial.ts';
 import * as alarmEvaluation from './migrations/20261122T0500-alarm-evaluation.ts';
 import * as userOnboarded from './migrations/20261122T0600-user-onboarded.ts';
 import * as accountLimits from './migrations/20261125T0100-account-limits.ts';
+import * as notificationCorrections from './migrations/20261125T0300-notification-corrections.ts';
 
 export interface SigningKeysTable {
   service: string;
@@ -266,6 +267,7 @@ const migrations: Record<string, Migration> = {
   '20261122T0500-alarm-evaluation': alarmEvaluation,
   '20261122T0600-user-onboarded': userOnboarded,
   '20261125T0100-account-limits': accountLimits,
+  '20261125T0300-notification-corrections': notificationCorrections,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

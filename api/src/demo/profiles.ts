@@ -1,6 +1,6 @@
 // Set-based generation of hourly readings and prices: one INSERT … SELECT over generate_series.
 // Deterministic: noise comes from hashing (meter, hour), never from random().
-import { sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 
 const LOCAL_HOUR = sql`extract(hour from g.ts at time zone 'Europe/Copenhagen')::float8`;
@@ -47,14 +47,30 @@ export async function insertReadings(db: Db, from: Date, to: Date, meterIds?: nu
 export function readingsInsert(from: Date, to: Date, meterIds?: number[], bulk = false) {
   const filter = meterIds ? sql`and m.id = any(${meterIds}::int[])` : sql``;
   return sql`
-    with h as materialized (
+    with ${hourFeatures(sql`${from}::timestamptz`, to)}
+    insert into readings (meter_id, ts, value)
+    select m.id, h.ts, (${VALUE})::float8
+    from meters m
+    -- lateral: one meter after the other, so a meter's hours lie together on disk
+    cross join lateral (select * from o where o.property_id = m.property_id offset 0) h
+    where h.ts >= (m.from_date::timestamp at time zone 'Europe/Copenhagen') ${filter}
+    ${bulk ? sql`` : sql`on conflict do nothing`}`;
+}
+
+/**
+ * The CTEs `h` (features of each hour in [from, to)) and `o` (each property's outdoor temperature and
+ * heating demand in those hours) that VALUE reads.
+ */
+function hourFeatures(from: RawBuilder<unknown>, to: Date) {
+  return sql`
+    h as materialized (
       select g.ts, extract(epoch from g.ts)::bigint / 3600 as k,
         ${LOCAL_HOUR} as hod, ${DOY} as doy, ${PEAK_MORNING} as pm, ${PEAK_EVENING} as pe,
         exp(-power(${LOCAL_HOUR} - 19, 2) / 4) as pl,
         sin(2 * pi() * (${LOCAL_HOUR} - 14) / 24) as day,
         sin(2 * pi() * (${DOY} - 100) / 365.25) as season,
         extract(year from g.ts)::bigint as y
-      from generate_series(${from}::timestamptz, ${to}::timestamptz - interval '1 hour', interval '1 hour') as g(ts)
+      from generate_series(${from}, ${to}::timestamptz - interval '1 hour', interval '1 hour') as g(ts)
     ),
     o as materialized (
       select p.id as property_id, h.*, x.t, greatest(0, 17 - x.t) as heat
@@ -63,14 +79,62 @@ export function readingsInsert(from: Date, to: Date, meterIds?: number[], bulk =
         p.climate_base - p.climate_amplitude * cos(2 * pi() * (h.doy - 15) / 365.25)
         + 3 * sin(2 * pi() * (h.hod - 9) / 24) + (${noise(sql`p.id`, sql`h.k`)} - 0.5) * 3
         + (((hashint8(p.id::bigint * 31 + h.y) & 255)::float8 / 255) - 0.5) * 3 as t) x
+    )`;
+}
+
+/**
+ * Each meter's missing hours up to `to` (exclusive: the hours that have ended), from the hour after
+ * its own newest reading before `to`, but not before `catchUpFrom` nor before the meter was installed,
+ * and none after the day it was removed. A reading in the future (at or after `to`) does not count as
+ * the newest, so it stalls nobody; a meter without any reading gets the whole catch-up window. Each
+ * meter's newest reading comes from the primary key (meter_id, ts), newest first: no scan.
+ * A meter whose added hours begin before `lateBefore` gets a reading_arrivals row, as an import's late
+ * readings do: the alarm evaluator may have judged a period they fall into (docs/decisions/0121).
+ * Selects the number of readings added (`added`).
+ */
+export function missingReadingsInsert(catchUpFrom: Date, to: Date, lateBefore: Date) {
+  return sql<{ added: number }>`
+    with s as materialized (
+      select * from (
+        select m.id as meter_id, greatest(
+            r.ts + interval '1 hour',
+            ${catchUpFrom}::timestamptz,
+            m.from_date::timestamp at time zone 'Europe/Copenhagen') as from_ts,
+          least(${to}::timestamptz, (m.to_date + 1)::timestamp at time zone 'Europe/Copenhagen') as to_ts
+        from meters m
+        left join lateral (
+          select ts from readings where meter_id = m.id and ts < ${to} order by ts desc limit 1
+        ) r on true
+      ) x
+      where from_ts < to_ts
+    ),
+    ${hourFeatures(sql`(select coalesce(min(from_ts), ${to}::timestamptz) from s)`, to)},
+    added as (
+      insert into readings (meter_id, ts, value)
+      select m.id, h.ts, (${VALUE})::float8
+      from s join meters m on m.id = s.meter_id
+      cross join lateral (
+        select * from o where o.property_id = m.property_id and o.ts >= s.from_ts and o.ts < s.to_ts offset 0
+      ) h
+      on conflict do nothing
+      returning meter_id, ts
+    ),
+    late as (
+      insert into reading_arrivals (meter_id, first_ts, last_ts)
+      select meter_id, min(ts), max(ts) from added group by meter_id having min(ts) < ${lateBefore}
+      returning id
     )
-    insert into readings (meter_id, ts, value)
-    select m.id, h.ts, (${VALUE})::float8
-    from meters m
-    -- lateral: one meter after the other, so a meter's hours lie together on disk
-    cross join lateral (select * from o where o.property_id = m.property_id offset 0) h
-    where h.ts >= (m.from_date::timestamp at time zone 'Europe/Copenhagen') ${filter}
-    ${bulk ? sql`` : sql`on conflict do nothing`}`;
+    select (select count(*) from added)::int as added`;
+}
+
+/** Inserts the hours {@link missingReadingsInsert} finds; the number of readings added. */
+export async function insertMissingReadings(db: Db, catchUpFrom: Date, to: Date, lateBefore: Date): Promise<number> {
+  if (to <= catchUpFrom) return 0;
+  return db.transaction().execute(async (trx) => {
+    await sql`set local work_mem = '128MB'`.execute(trx);
+    const { rows } = await missingReadingsInsert(catchUpFrom, to, lateBefore).execute(trx);
+    return Number(rows[0]?.added ?? 0);
+  });
 }
 
 /** Hourly spot prices per kWh for DK1, DK2 (DKK) and NO1 (NOK) for the hours in [from, to). */

@@ -1,8 +1,10 @@
 // Judges enabled alarms over closed periods and records notifications (e-mail to the active members
 // who want it).
 // docs/decisions/0121 explains the rules: which periods an alarm judges (from the one it was created
-// or last changed in), when a period is judged (once the property's readings reach its end), what a
-// silent meter means for a zero-consumption alarm, and how late readings get a period judged again.
+// or last changed in), when a period is judged (once the alarm's own meters' readings reach its end, or
+// a few days later when one of them stays silent while the property reports), what a silent meter means
+// for a zero-consumption alarm, how late readings get a period judged again, and how a notification
+// shows a figure that late readings corrected.
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { Mailer } from '../mail/mailer.ts';
@@ -11,7 +13,7 @@ import { alarmMail, mailLanguage } from '../mail/messages.ts';
 import { type Scope, seriesValues } from '../consumption/consumption.service.ts';
 import { unitOf } from '../consumption/quantities.ts';
 import { tenancyPeriod } from '../data/access.ts';
-import { addDays, addMonths, instantOfDate, localDate } from '../time.ts';
+import { addDays, addMonths, instantOfDate, localDate, startOfHour } from '../time.ts';
 
 /** A calendar period in Copenhagen dates, both ends included. */
 export interface CalendarPeriod {
@@ -64,6 +66,13 @@ export function closedPeriodsBetween(kind: AlarmPeriod, from: string, to: string
 
 const round = (value: number, decimals: number) => Math.round(value * 10 ** decimals) / 10 ** decimals;
 
+/**
+ * Days after a period's end when it is judged although one of the alarm's meters has not reported up
+ * to its end, provided the property's other meters have (a silent meter, not a collection outage).
+ * SPEC's data arrives about two days late; a meter three days behind has stopped.
+ */
+export const SILENT_METER_DAYS = 3;
+
 interface AlarmRow {
   id: number;
   tenancy_id: number;
@@ -82,6 +91,11 @@ interface AlarmRow {
   property_id: number;
   price_area: string;
   brand: string;
+}
+
+interface TenancyDates {
+  start_date: string;
+  end_date: string | null;
 }
 
 interface MeterSpan {
@@ -152,11 +166,12 @@ export async function evaluateAlarms(db: Db, options: EvaluateOptions = {}): Pro
   const alarms = await query.orderBy('a.id').execute();
   const ends = new Map<number, Promise<Date | null>>();
   const dataThrough = (propertyId: number) => {
-    if (!ends.has(propertyId)) ends.set(propertyId, readingsThrough(db, propertyId));
+    if (!ends.has(propertyId)) ends.set(propertyId, readingsThrough(db, propertyId, now));
     return ends.get(propertyId)!;
   };
   let created = 0;
   for (const alarm of alarms) created += await evaluateAlarm(db, alarm, arrivals, dataThrough, now, options);
+  await correctNotifications(db, arrivals, now);
   const last = arrivals.at(-1);
   if (last) await db.deleteFrom('reading_arrivals').where('id', '<=', last.id).execute();
   return created;
@@ -169,16 +184,56 @@ export async function hasPendingArrivals(db: Db): Promise<boolean> {
 
 /**
  * How far a property's readings reach: the end of the newest hour any of its meters reported (the
- * newest hour per meter from the primary key, so no scan of the readings).
+ * newest hour per meter from the primary key, so no scan of the readings). Readings in the future
+ * (an hour starting after the current one) do not count.
  */
-async function readingsThrough(db: Db, propertyId: number): Promise<Date | null> {
+async function readingsThrough(db: Db, propertyId: number, now: Date): Promise<Date | null> {
   const row = (
     await sql<{ last: Date | null }>`
       select max(r.ts) as last from meters m
-      cross join lateral (select ts from readings where meter_id = m.id order by ts desc limit 1) r
+      cross join lateral (
+        select ts from readings where meter_id = m.id and ts <= ${startOfHour(now)} order by ts desc limit 1
+      ) r
       where m.property_id = ${propertyId}`.execute(db)
   ).rows[0];
   return row?.last ? new Date(row.last.getTime() + 3600_000) : null;
+}
+
+/** How far each meter's readings reach (the end of its newest hour, future ones left out). */
+async function metersThrough(db: Db, meterIds: number[], now: Date): Promise<Map<number, Date>> {
+  const { rows } = await sql<{ id: number; last: Date }>`
+    select m.id, r.ts as last from meters m
+    cross join lateral (
+      select ts from readings where meter_id = m.id and ts <= ${startOfHour(now)} order by ts desc limit 1
+    ) r
+    where m.id = any(${meterIds}::int[])`.execute(db);
+  return new Map(rows.map((r) => [r.id, new Date(r.last.getTime() + 3600_000)]));
+}
+
+/** What decides whether a period's data is complete. */
+interface Completeness {
+  meters: MeterSpan[];
+  /** The end of each meter's newest (not future) hour. */
+  meterEnds: Map<number, Date>;
+  /** The same over every meter of the property. */
+  propertyEnd: Date | null;
+  now: Date;
+}
+
+/**
+ * A closed period is judged once the readings of each of the alarm's meters in place at its end reach
+ * its end. A meter still behind after {@link SILENT_METER_DAYS} days has stopped: the period is judged
+ * with what it has, if the property's readings reach its end (otherwise collection itself is down:
+ * that is no data, not silence).
+ */
+function periodComplete(period: CalendarPeriod, c: Completeness): boolean {
+  const end = instantOfDate(addDays(period.end, 1));
+  const propertyReached = !!c.propertyEnd && c.propertyEnd >= end;
+  const inPlace = c.meters.filter((m) => m.from_date <= period.end && (m.to_date === null || m.to_date >= period.end));
+  if (inPlace.length === 0) return propertyReached;
+  if (inPlace.every((m) => (c.meterEnds.get(m.id)?.getTime() ?? 0) >= end.getTime())) return true;
+  const cutOff = instantOfDate(addDays(period.end, 1 + SILENT_METER_DAYS));
+  return propertyReached && c.now >= cutOff;
 }
 
 async function evaluateAlarm(
@@ -239,11 +294,16 @@ async function evaluateAlarm(
   let created = 0;
   let through = alarm.evaluated_through;
   const regularStarts = new Set(regular.map((p) => p.start));
-  const readingsEnd = await dataThrough(alarm.property_id);
+  const completeness: Completeness = {
+    meters,
+    meterEnds: await metersThrough(db, scope.meterIds, now),
+    propertyEnd: await dataThrough(alarm.property_id),
+    now,
+  };
   for (const period of periods) {
-    // Judged only once the property's readings reach the period's end: before that, missing hours
-    // are data on its way, not consumption (and not silence).
-    if (!readingsEnd || readingsEnd < instantOfDate(addDays(period.end, 1))) break;
+    // Judged only once its data is complete: before that, missing hours are data on its way, not
+    // consumption (and not silence).
+    if (!periodComplete(period, completeness)) break;
     if (regularStarts.has(period.start)) through = period.end;
     if (alarm.end_date && period.start > alarm.end_date) continue;
     const value = values.get(period.start);
@@ -263,15 +323,184 @@ async function evaluateAlarm(
   return created;
 }
 
+/** An alarm notification whose figure late readings may have changed, and what the figure comes from. */
+interface NotificationRow extends TenancyDates {
+  id: number;
+  tenancy_id: number;
+  alarm_type: string | null;
+  quantity: string | null;
+  period: string;
+  period_start: string;
+  period_end: string;
+  trigger_value: number | null;
+  corrected_value: number | null;
+  unit_id: number;
+  size_m2: number;
+  property_id: number;
+  price_area: string;
+}
+
+/**
+ * Notifications keep the figure that fired them (the e-mail said it, and they are not taken back).
+ * When late readings change the figure of a notification's period (or, for an increase, of the period
+ * before), the notification also gets the corrected figure and when, by the rule it was judged by, so
+ * the tenant sees both; corrected back to the figure that fired it, the correction is cleared. This
+ * holds for notifications of alarms changed or deleted since. Returns the number of notifications
+ * changed.
+ */
+async function correctNotifications(db: Db, arrivals: Arrival[], now: Date): Promise<number> {
+  if (arrivals.length === 0) return 0;
+  const arrived = arrivals.map((a) => a.meter_id);
+  const meters = new Map(
+    (await db.selectFrom('meters').select(['id', 'unit_id', 'quantity']).where('id', 'in', arrived).execute()).map(
+      (m) => [m.id, m],
+    ),
+  );
+  const unitIds = [...new Set([...meters.values()].flatMap((m) => (m.unit_id === null ? [] : [m.unit_id])))];
+  if (unitIds.length === 0) return 0;
+  const days = arrivals.flatMap((a) => [localDate(a.first_ts), localDate(a.last_ts)]).sort();
+  const rows: NotificationRow[] = await db
+    .selectFrom('notifications as n')
+    .innerJoin('tenancies as t', 't.id', 'n.tenancy_id')
+    .innerJoin('units as u', 'u.id', 't.unit_id')
+    .innerJoin('properties as p', 'p.id', 'u.property_id')
+    .select([
+      'n.id',
+      'n.tenancy_id',
+      'n.alarm_type',
+      'n.quantity',
+      'n.period',
+      'n.period_start',
+      'n.period_end',
+      'n.trigger_value',
+      'n.corrected_value',
+      't.unit_id',
+      't.start_date',
+      't.end_date',
+      'u.size_m2',
+      'u.property_id',
+      'p.price_area',
+    ])
+    .where('n.alarm_type', 'is not', null)
+    .where('t.unit_id', 'in', unitIds)
+    // A period the readings fall into, or (an increase) the one after it: at most a year later.
+    .where('n.period_end', '>=', days[0]!)
+    .where('n.period_start', '<=', addMonths(addDays(days.at(-1)!, 1), 12))
+    .execute();
+  const touched = rows.filter((n) =>
+    arrivals.some((a) => {
+      const meter = meters.get(a.meter_id);
+      if (!meter || meter.unit_id !== n.unit_id || meter.quantity !== n.quantity) return false;
+      const from =
+        n.alarm_type === 'INCREASE' ? shiftStart(n.period as AlarmPeriod, n.period_start, -1) : n.period_start;
+      return localDate(a.first_ts) <= n.period_end && localDate(a.last_ts) >= from;
+    }),
+  );
+  const groups = new Map<string, NotificationRow[]>();
+  for (const n of touched) {
+    const key = `${n.tenancy_id}|${n.quantity}|${n.period}`;
+    groups.set(key, [...(groups.get(key) ?? []), n]);
+  }
+  let changed = 0;
+  for (const group of groups.values()) changed += await correctGroup(db, group, now);
+  return changed;
+}
+
+/** Corrects notifications of one tenancy, quantity and period length: one query for their figures. */
+async function correctGroup(db: Db, group: NotificationRow[], now: Date): Promise<number> {
+  const n0 = group[0]!;
+  const kind = n0.period as AlarmPeriod;
+  const meters: MeterSpan[] = await db
+    .selectFrom('meters')
+    .select(['id', 'from_date', 'to_date'])
+    .where('unit_id', '=', n0.unit_id)
+    .where('quantity', '=', n0.quantity!)
+    .execute();
+  const starts = group.map((n) => n.period_start).sort();
+  const ends = group.map((n) => n.period_end).sort();
+  const values = await seriesValues(
+    db,
+    {
+      propertyId: n0.property_id,
+      priceArea: n0.price_area,
+      meterIds: meters.map((m) => m.id),
+      area: n0.size_m2,
+      ...tenancyPeriod(n0),
+    },
+    { quantity: n0.quantity!, normalized: false, mode: 'HOURLY_VALUES' },
+    { begin: instantOfDate(shiftStart(kind, starts[0]!, -1)), end: instantOfDate(addDays(ends.at(-1)!, 1)) },
+    kind,
+    1,
+  );
+  let changed = 0;
+  for (const n of group) {
+    const period = { start: n.period_start, end: n.period_end };
+    const figure = periodFigure(
+      n.alarm_type as AlarmType,
+      values.get(n.period_start),
+      values.get(shiftStart(kind, n.period_start, -1)),
+      silentCountsAsZero(period, n, meters),
+    );
+    if (figure === null) continue;
+    const corrected = storedFigure(figure) === n.trigger_value ? null : storedFigure(figure);
+    if (corrected === n.corrected_value) continue;
+    await db
+      .updateTable('notifications')
+      .set({ corrected_value: corrected, corrected_at: corrected === null ? null : now })
+      .where('id', '=', n.id)
+      .execute();
+    changed += 1;
+  }
+  return changed;
+}
+
 /**
  * A period without any reading is zero consumption when the tenancy covers all of it and one of the
  * alarm's meters was in place all of it; otherwise it is no data (a tenancy that had not begun, a
  * meter not yet installed). Readings that exist count as they are: missing hours add nothing.
  */
-function silentCountsAsZero(period: CalendarPeriod, alarm: AlarmRow, meters: MeterSpan[]): boolean {
-  if (period.start < alarm.start_date) return false;
-  if (alarm.end_date && period.end > alarm.end_date) return false;
+function silentCountsAsZero(period: CalendarPeriod, tenancy: TenancyDates, meters: MeterSpan[]): boolean {
+  if (period.start < tenancy.start_date) return false;
+  if (tenancy.end_date && period.end > tenancy.end_date) return false;
   return meters.some((m) => m.from_date <= period.start && (m.to_date === null || m.to_date >= period.end));
+}
+
+/**
+ * A period's figure by an alarm type's rule: its total or average, the percentage against the period
+ * before for an increase (rounded to 2 decimals), 0 for a silent period that counts as zero; null when
+ * there is none.
+ */
+function periodFigure(
+  type: AlarmType,
+  value: number | undefined,
+  previous: number | undefined,
+  silentIsZero: boolean,
+): number | null {
+  if (type === 'INCREASE') {
+    if (value === undefined || previous === undefined || previous <= 0) return null;
+    return round(((value - previous) / previous) * 100, 2);
+  }
+  if (value === undefined) return type === 'ZERO_CONSUMPTION' && silentIsZero ? 0 : null;
+  return value;
+}
+
+/** Whether a figure sets off an alarm of a type with a threshold. */
+export function figureTriggers(type: AlarmType, threshold: number, figure: number): boolean {
+  switch (type) {
+    case 'TOTAL':
+    case 'MAXIMUM':
+    case 'INCREASE':
+      return figure > threshold;
+    case 'MINIMUM':
+      return figure < threshold;
+    case 'ZERO_CONSUMPTION':
+      return figure === 0;
+  }
+}
+
+/** A figure as a notification keeps it: 3 decimals (an increase has its 2 already). */
+function storedFigure(figure: number): number {
+  return round(figure, 3);
 }
 
 /** The value that triggers the alarm (a percentage for an increase), or null. */
@@ -282,20 +511,8 @@ function judge(
   previous: number | undefined,
   silentIsZero: boolean,
 ): number | null {
-  switch (type) {
-    case 'TOTAL':
-    case 'MAXIMUM':
-      return value !== undefined && value > threshold ? round(value, 3) : null;
-    case 'MINIMUM':
-      return value !== undefined && value < threshold ? round(value, 3) : null;
-    case 'ZERO_CONSUMPTION':
-      return value === 0 || (value === undefined && silentIsZero) ? 0 : null;
-    case 'INCREASE': {
-      if (value === undefined || previous === undefined || previous <= 0) return null;
-      const percent = round(((value - previous) / previous) * 100, 2);
-      return percent > threshold ? percent : null;
-    }
-  }
+  const figure = periodFigure(type, value, previous, silentIsZero);
+  return figure !== null && figureTriggers(type, threshold, figure) ? storedFigure(figure) : null;
 }
 
 function notificationKind(alarm: AlarmRow): Exclude<NotificationKind, 'CONSUMPTION_REPORT'> {

@@ -4,24 +4,39 @@ import { sql } from 'kysely';
 import { withAdvisoryLock } from '../advisory-lock.ts';
 import type { Database, Db } from '../db/database.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import { insertReadings, insertSpotPrices } from '../demo/profiles.ts';
+import { insertMissingReadings, insertSpotPrices } from '../demo/profiles.ts';
 import { addDays, addMonths, localDate, startOfHour } from '../time.ts';
 import { mailLanguage, reportMail } from '../mail/messages.ts';
-import { evaluateAlarms, hasPendingArrivals } from './alarm-evaluator.ts';
+import { evaluateAlarms, hasPendingArrivals, SILENT_METER_DAYS } from './alarm-evaluator.ts';
 import { randomToken } from '../auth/tokens.ts';
 import { tenanciesOn } from '../data/report.ts';
 
+/**
+ * How far back the append reaches for a meter whose readings stopped (or that has none): a month, so
+ * that services stopped over a holiday catch up; older gaps are an import's to fill
+ * (docs/decisions/0031).
+ */
+export const CATCH_UP_DAYS = 31;
+
+/**
+ * Appends each meter's hours that have ended since its own newest reading (within the catch-up
+ * window), so a gap closes and a meter with an odd (future) reading holds up no other; then prices 48
+ * hours ahead. Hours that arrive more than SILENT_METER_DAYS late are noted for the evaluator, as an
+ * import's are. Returns the number of readings added.
+ */
 export async function appendReadings(db: Db, now = new Date()): Promise<number> {
   const to = startOfHour(now);
-  const last = (await sql<{ last: Date | null }>`select max(ts) as last from readings`.execute(db)).rows[0]?.last;
-  if (!last) return 0;
-  const from = new Date(last.getTime() + 3600_000);
-  if (from >= to) return 0;
+  const day = 86_400_000;
+  // Hours older than that may lie in a period judged already (a silent meter's); newer ones cannot.
+  const lateBefore = new Date(to.getTime() - SILENT_METER_DAYS * day);
+  const added = await insertMissingReadings(db, new Date(to.getTime() - CATCH_UP_DAYS * day), to, lateBefore);
+  // Prices only when an hour went by: this runs every minute, and max(ts) over (area, ts) scans.
+  if (added === 0) return 0;
   const lastPrice = (await sql<{ last: Date | null }>`select max(ts) as last from spot_prices`.execute(db)).rows[0]
     ?.last;
   const priceTo = new Date(to.getTime() + 48 * 3600_000);
   if (lastPrice && lastPrice < priceTo) await insertSpotPrices(db, new Date(lastPrice.getTime() + 3600_000), priceTo);
-  return insertReadings(db, from, to);
+  return added;
 }
 
 /**
@@ -113,10 +128,10 @@ export async function issueMonthlyReports(
 }
 
 /**
- * Every `intervalMs` the hours completed since the last reading are appended, then alarms evaluated
- * and report codes issued. However many processes run this loop on one PostgreSQL database, one at a
- * time does the work (an advisory lock; the others skip that tick), and each step starts from what
- * the database already holds, so an hour's readings, notifications and mails are made once.
+ * Every `intervalMs` the hours completed since each meter's last reading are appended, then alarms
+ * evaluated and report codes issued. However many processes run this loop on one PostgreSQL database,
+ * one at a time does the work (an advisory lock; the others skip that tick), and each step starts from
+ * what the database already holds, so an hour's readings, notifications and mails are made once.
  */
 export function startJobs(
   database: Pick<Database, 'unlimited' | 'engine'>,
