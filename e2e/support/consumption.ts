@@ -107,3 +107,73 @@ export function withAnyDashSpacing(text: string): RegExp {
   const escaped = text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   return new RegExp(`^${escaped.replace(/\s*–\s*/g, '\\s*–\\s*')}$`);
 }
+
+/** A span of local Copenhagen time as the data service gives it: `begin` included, `end` excluded. */
+export interface ServiceSpan {
+  begin: string;
+  end: string;
+}
+
+/**
+ * How the data service compares a period (issue 16): the first comparison of its graph (the part of
+ * the period compared, the compared time, whether only a part is) and where its data end.
+ */
+export async function comparedOf(
+  request: APIRequestContext,
+  tokens: TokenPairs,
+  graph: Record<string, unknown>,
+): Promise<{
+  dataUntil: string | null;
+  related: { currentSpan: ServiceSpan | null; comparedSpan: ServiceSpan | null; partial: boolean } | null;
+}> {
+  const result = await gql<{
+    tenantGraph: {
+      dataUntil: string | null;
+      graphs: Array<{
+        consumption: {
+          relatedValues: Array<{ currentSpan: ServiceSpan | null; comparedSpan: ServiceSpan | null; partial: boolean }>;
+        };
+      }>;
+    };
+  }>(
+    request,
+    serviceUrls().data,
+    `query ($g: TenantGraphInput!) { tenantGraph(graph: $g) { dataUntil graphs { consumption {
+      relatedValues { currentSpan { begin end } comparedSpan { begin end } partial } } } } }`,
+    { g: graph },
+    tokens.data.token,
+  );
+  return {
+    dataUntil: result.tenantGraph.dataUntil,
+    related: result.tenantGraph.graphs[0]?.consumption.relatedValues[0] ?? null,
+  };
+}
+
+/** The KPIs' spans and where their data end (issue 16). */
+export async function kpiSpansOf(
+  request: APIRequestContext,
+  tokens: TokenPairs,
+  input: { objectId: string; quantity: string; periodBegin: string; periodEnd: string },
+): Promise<{
+  dataUntil: string | null;
+  partial: boolean;
+  currentSpan: ServiceSpan | null;
+  previousPeriodSpan: ServiceSpan | null;
+}> {
+  const result = await gql<{
+    unitQuantityKpis: {
+      dataUntil: string | null;
+      partial: boolean;
+      currentSpan: ServiceSpan | null;
+      previousPeriodSpan: ServiceSpan | null;
+    };
+  }>(
+    request,
+    serviceUrls().data,
+    `query ($i: UnitQuantityKpisInput!) { unitQuantityKpis(input: $i) { dataUntil partial
+      currentSpan { begin end } previousPeriodSpan { begin end } } }`,
+    { i: input },
+    tokens.data.token,
+  );
+  return result.unitQuantityKpis;
+}

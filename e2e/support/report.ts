@@ -23,6 +23,8 @@ export interface ServiceReport {
   waterPricePerLitre: number | null;
   mostRecentCost: number | null;
   previousCost: number | null;
+  /** The end of the newest reading's hour the figures include (local Copenhagen time, no zone). */
+  dataUntil: string | null;
 }
 
 export async function serviceReport(request: APIRequestContext, code: string): Promise<ServiceReport> {
@@ -30,7 +32,8 @@ export async function serviceReport(request: APIRequestContext, code: string): P
     request,
     serviceUrls().data,
     `query ($code: String!) { report(code: $code) { code periodStart periodEnd address zipcode city currency
-      quantities { quantity total propertyAverage previousMonth } waterPricePerLitre mostRecentCost previousCost } }`,
+      quantities { quantity total propertyAverage previousMonth } waterPricePerLitre mostRecentCost previousCost
+      dataUntil } }`,
     { code },
   );
   return report;
@@ -88,5 +91,53 @@ export const REPORT_TEXTS: Record<Language, { title: string; unavailable: string
     title: 'Månedlig forbruksrapport',
     unavailable: 'Rapporten er ikke lenger tilgjengelig. Kontakt utleier/forvalter.',
     download: 'Last ned PDF',
+  },
+};
+
+/**
+ * "Data until 1 Nov 2026, 00:00" as the report must say it (issue 16): the service's local time stamp
+ * written as a date with the year and the time, in the language's own date format (Copenhagen wall
+ * clock, so formatted in UTC from its parts); the longer text when the readings end before the month
+ * (`sentence: false`: its first part only, for a PDF whose lines wrap).
+ */
+export function expectedDataUntil(
+  report: Pick<ServiceReport, 'dataUntil' | 'periodEnd'>,
+  language: Language,
+  { sentence = true }: { sentence?: boolean } = {},
+): string {
+  const [date, time] = report.dataUntil!.split('T') as [string, string];
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const [hh, mm] = time.split(':').map(Number) as [number, number];
+  const stamp = new Intl.DateTimeFormat({ en: 'en-GB', da: 'da-DK', nb: 'nb-NO' }[language], {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(y, m - 1, d, hh, mm)));
+  const end = new Date(`${report.periodEnd.slice(0, 10)}T00:00:00Z`);
+  end.setUTCDate(end.getUTCDate() + 1);
+  const whole = report.dataUntil!.slice(0, 19) >= `${end.toISOString().slice(0, 10)}T00:00:00`;
+  const words = DATA_UNTIL[language];
+  return plain(whole || !sentence ? `${words.until} ${stamp}` : `${words.until} ${stamp}. ${words.partial}`);
+}
+
+const DATA_UNTIL: Record<Language, { until: string; partial: string }> = {
+  en: {
+    until: 'Data until',
+    partial:
+      'The month’s later readings are not in yet: the previous month and the property average are compared over the same days.',
+  },
+  da: {
+    until: 'Data frem til',
+    partial:
+      'Månedens senere aflæsninger er ikke kommet endnu: forrige måned og ejendommens gennemsnit sammenlignes for de samme dage.',
+  },
+  nb: {
+    until: 'Data frem til',
+    partial:
+      'Månedens senere avlesninger er ikke kommet ennå: forrige måned og eiendommens gjennomsnitt sammenlignes for de samme dagene.',
   },
 };

@@ -1,11 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import type { TokenPairs } from '../support/session.ts';
+import { DEMO, gql, obtainTokens, serviceUrls, tenanciesOf, type TokenPairs } from '../support/session.ts';
 import { dailyOf, demoTokens, signInWith, unitIdOf, withAnyDashSpacing } from '../support/consumption.ts';
 import { addDays } from '../../shared/src/time/local-date.ts';
 import { lastDays } from '../../shared/src/time/period.ts';
 import { today } from '../../shared/src/time/zone.ts';
-import { periodToServiceDateTimes } from '../../shared/src/time/service-format.ts';
+import { periodToServiceDates, periodToServiceDateTimes } from '../../shared/src/time/service-format.ts';
+import { RATING_LETTERS, rateUnit, ratingPeriod } from '../../shared/src/domain/rating.ts';
 import { formatQuantity } from '../../shared/src/format/number.ts';
 import { formatDate, formatDateRange, formatTimestamp } from '../../shared/src/time/format-date.ts';
 import { en } from '../../shared/src/i18n/locales/en.ts';
@@ -139,6 +140,190 @@ test('the daily bars at 360 px: no horizontal overflow of the page, no serious o
     expect(box.width).toBeGreaterThan(200);
   }
   const results = await new AxeBuilder({ page }).include('main.mfc-page').analyze();
+  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(bad.map((v) => `${v.id}: ${v.nodes[0]?.html}`)).toEqual([]);
+});
+
+// The rating (docs/decisions/0052): per m² against the property's per m² over the same days, as a
+// letter on its A+ to G scale with "You" and "A typical home" on it.
+
+/** The previous occupant of other@'s unit: a tenancy of two months that ended (docs/decisions/0029). */
+const FORMER = { email: 'former@example.com', password: 'Former-Tenant-2026!' };
+
+/** What the rating card must say, written here (not taken from the app). */
+const RATING_WORDS = {
+  en: {
+    summary: (letter: string, typical: string) => `Your rating: ${letter}. A typical home: ${typical}.`,
+    provisionalSummary: (letter: string, typical: string) =>
+      `Your provisional rating: ${letter}. A typical home: ${typical}.`,
+    you: 'You',
+    typical: 'A typical home',
+    provisional: (days: number, period: string) => `Provisional: based on ${days} days (${period})`,
+    perM2: 'Heat per m², compared with the property’s average per m² over the same days.',
+    perHome: 'per home, versus the property average',
+  },
+  da: {
+    summary: (letter: string, typical: string) => `Din vurdering: ${letter}. En typisk bolig: ${typical}.`,
+    provisionalSummary: (letter: string, typical: string) =>
+      `Din foreløbige vurdering: ${letter}. En typisk bolig: ${typical}.`,
+    you: 'Dig',
+    typical: 'En typisk bolig',
+    provisional: (days: number, period: string) => `Foreløbig: baseret på ${days} dage (${period})`,
+    perM2: 'Varme pr. m² sammenlignet med ejendommens gennemsnit pr. m² for de samme dage.',
+    perHome: 'pr. bolig i forhold til ejendommens gennemsnit',
+  },
+  nb: {
+    summary: (letter: string, typical: string) => `Din vurdering: ${letter}. En typisk bolig: ${typical}.`,
+    provisionalSummary: (letter: string, typical: string) =>
+      `Din foreløpige vurdering: ${letter}. En typisk bolig: ${typical}.`,
+    you: 'Deg',
+    typical: 'En typisk bolig',
+    provisional: (days: number, period: string) => `Foreløpig: basert på ${days} dager (${period})`,
+    perM2: 'Varme per m², sammenlignet med eiendommens gjennomsnitt per m² de samme dagene.',
+    perHome: 'per bolig sammenlignet med eiendommens gjennomsnitt',
+  },
+} as const;
+
+/**
+ * The rating the service's figures give for a tenancy: the unit's and the property's heat per m² over
+ * the rating's days (the last 365 days of the tenancy), asked directly.
+ */
+async function serviceRating(page: Page, tokens: TokenPairs, tenancyId: string) {
+  const { tenancies } = await gql<{
+    tenancies: Array<{
+      id: string;
+      unitId: string;
+      start: string;
+      end: string | null;
+      dataAvailability: { start: string | null; end: string | null };
+    }>;
+  }>(
+    page.request,
+    serviceUrls().data,
+    '{ tenancies { id unitId start end dataAvailability { start end } } }',
+    {},
+    tokens.data.token,
+  );
+  const tenancy = tenancies.find((t) => t.id === tenancyId)!;
+  const basis = ratingPeriod(tenancy, today())!;
+  const { unitQuantityKpis: figures } = await gql<{
+    unitQuantityKpis: { total: number | null; propertyComparison: number | null };
+  }>(
+    page.request,
+    serviceUrls().data,
+    'query ($i: UnitQuantityKpisInput!) { unitQuantityKpis(input: $i) { total propertyComparison } }',
+    {
+      i: {
+        objectId: tenancy.unitId,
+        quantity: 'heat-energy',
+        ...periodToServiceDates(basis.period),
+        normalized: true,
+      },
+    },
+    tokens.data.token,
+  );
+  const rating = rateUnit({ unit: figures.total, property: figures.propertyComparison, days: basis.days });
+  if (rating.kind !== 'rated') throw new Error(`No rating for tenancy ${tenancyId}: ${JSON.stringify(rating)}`);
+  return { basis, rating };
+}
+
+/** The card shows `letter` on the eight-letter scale, "You" at it and "A typical home" at C. */
+async function expectScale(page: Page, language: 'en' | 'da' | 'nb', letter: string, provisional: boolean) {
+  const words = RATING_WORDS[language];
+  const card = page.getByTestId('rating-card');
+  await expect(card.getByTestId('rating-letter')).toHaveText(letter);
+  const scale = card.getByRole('img', {
+    name: (provisional ? words.provisionalSummary : words.summary)(letter, 'C'),
+  });
+  await expect(scale).toBeVisible();
+  // all eight letters, best first, each written on its bar (not colour alone)
+  const rows = scale.locator('li');
+  await expect(rows).toHaveCount(8);
+  expect(await rows.evaluateAll((lis) => lis.map((li) => li.getAttribute('data-letter')))).toEqual([...RATING_LETTERS]);
+  for (const [i, each] of RATING_LETTERS.entries())
+    await expect(rows.nth(i).locator('.mfc-scale-bar')).toHaveText(each);
+  // the markers, as text, at their letters and nowhere else
+  const you = scale.getByText(words.you, { exact: true });
+  await expect(you).toHaveCount(1);
+  await expect(you).toBeVisible();
+  await expect(scale.locator(`li[data-letter="${letter}"]`).getByText(words.you, { exact: true })).toBeVisible();
+  const typical = scale.getByText(words.typical, { exact: true });
+  await expect(typical).toHaveCount(1);
+  await expect(scale.locator('li[data-letter="C"]').getByText(words.typical, { exact: true })).toBeVisible();
+  // the rating says its basis; the thresholds are not shown (SPEC §9)
+  await expect(card.getByTestId('rating-basis')).toContainText(words.perM2);
+  expect(await card.textContent()).not.toMatch(/\d\s*%/);
+}
+
+for (const { language, who, tenancy } of [
+  { language: 'en', who: 'other', tenancy: '2' },
+  { language: 'da', who: 'demo', tenancy: AARHUS },
+  { language: 'nb', who: 'demo', tenancy: OSLO },
+] as const) {
+  test(`the rating on its scale with "you" and "a typical home", ${who}@'s tenancy ${tenancy}, in ${language}`, async ({
+    page,
+  }) => {
+    const user = who === 'demo' ? DEMO.demo : DEMO.other;
+    const tokens = await obtainTokens(page.request, user.email, user.password);
+    await signInWith(page, tokens, { language });
+    const { basis, rating } = await serviceRating(page, tokens, tenancy);
+    // A full year of the unit against the same year of the property, per m² on both sides. In the demo
+    // world every unit is within 4 % of its property's average per m²: an average home, C, the middle
+    // of the scale (before, all of these showed D, beside "you are using less").
+    expect(basis.days).toBe(365);
+    expect(rating.provisional).toBe(false);
+    expect(rating.letter).toBe('C');
+    await page.goto(`/t/${tenancy}`);
+    await expectScale(page, language, rating.letter, false);
+    await expect(page.getByTestId('rating-provisional')).toHaveCount(0);
+    // the heat card compares per home, and says so
+    await expect(page.getByTestId('card-comparison-heat-energy')).toContainText(RATING_WORDS[language].perHome);
+  });
+}
+
+test('a tenancy of fewer than 365 days has a provisional letter that says how many days it rests on', async ({
+  page,
+}) => {
+  const tokens = await obtainTokens(page.request, FORMER.email, FORMER.password);
+  const [tenancy] = await tenanciesOf(page.request, tokens);
+  await signInWith(page, tokens, { language: 'en' });
+  const { basis, rating } = await serviceRating(page, tokens, tenancy!.id);
+  // the former tenant's two months (61 days with the seed started on 25 November), against the property
+  // over the same days, not over the last 365
+  expect(basis.days).toBeGreaterThanOrEqual(59);
+  expect(basis.days).toBeLessThanOrEqual(62);
+  expect(rating.provisional).toBe(true);
+  await page.goto(`/t/${tenancy!.id}`);
+  await expectScale(page, 'en', rating.letter, true);
+  await expect(page.getByTestId('rating-provisional')).toHaveText(
+    withAnyDashSpacing(RATING_WORDS.en.provisional(basis.days, formatDateRange(basis.period, 'en'))),
+  );
+});
+
+test('the rating scale at 360 px: inside the screen, markers readable, no serious or critical violations', async ({
+  page,
+  playwright,
+}) => {
+  const tokens = await demoTokens(playwright);
+  await signInWith(page, tokens, { language: 'nb' });
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.goto(`/t/${OSLO}`);
+  const scale = page.getByTestId('rating-scale');
+  await expect(scale).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  for (const box of await scale
+    .locator('.mfc-scale-bar, .mfc-scale-marker')
+    .evaluateAll((els) => els.map((e) => e.getBoundingClientRect().toJSON()))) {
+    expect(box.left).toBeGreaterThanOrEqual(0);
+    expect(box.right).toBeLessThanOrEqual(360);
+  }
+  // the marker texts are whole, not cut off
+  for (const fits of await scale
+    .locator('.mfc-scale-marker')
+    .evaluateAll((els) => els.map((e) => e.scrollWidth <= e.clientWidth + 1)))
+    expect(fits).toBe(true);
+  const results = await new AxeBuilder({ page }).include('[data-testid="rating-card"]').analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(bad.map((v) => `${v.id}: ${v.nodes[0]?.html}`)).toEqual([]);
 });

@@ -1,6 +1,18 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { TokenPairs } from '../support/session.ts';
-import { demoTokens, graphOf, kpisOf, signInWith, unitIdOf, withAnyDashSpacing } from '../support/consumption.ts';
+import {
+  type ServiceSpan,
+  comparedOf,
+  demoTokens,
+  graphOf,
+  kpiSpansOf,
+  kpisOf,
+  signInWith,
+  unitIdOf,
+  withAnyDashSpacing,
+} from '../support/consumption.ts';
+import { gql, serviceUrls } from '../support/session.ts';
+import { addDays, addMonths } from '../../shared/src/time/local-date.ts';
 import { defaultPeriod, presetPeriod, shiftPeriod, type Period } from '../../shared/src/time/period.ts';
 import { today } from '../../shared/src/time/zone.ts';
 import { periodToServiceDates, periodToServiceDateTimes } from '../../shared/src/time/service-format.ts';
@@ -198,4 +210,173 @@ test('another quantity shows nothing of the previous one while its figures load'
 
   release();
   await expectTotal(page, await serviceTotal(page, tokens, objectId, period, 'heat-energy'), 'heat-energy');
+});
+
+// ---- issue 16: a period not yet over is compared with the same part, and every view says where its data end ----
+
+type Language = 'en' | 'da' | 'nb';
+
+/** What the views must say, written here (not taken from the app). */
+const PARTIAL_WORDS: Record<Language, { partial: string; against: string; until: string }> = {
+  en: { partial: 'Partial period:', against: 'against', until: 'Data until' },
+  da: { partial: 'Delvis periode:', against: 'sammenlignet med', until: 'Data frem til' },
+  nb: { partial: 'Delvis periode:', against: 'sammenlignet med', until: 'Data frem til' },
+};
+const DATE_LOCALE: Record<Language, string> = { en: 'en-GB', da: 'da-DK', nb: 'nb-NO' };
+
+/** A local date (and time) placed on UTC, so that Intl formats its wall clock unchanged. */
+function utc(date: string, hour = 12, minute = 0): Date {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d, hour, minute));
+}
+function clock(time: string, language: Language): string {
+  const [h, m] = time.split(':').map(Number) as [number, number];
+  return new Intl.DateTimeFormat(DATE_LOCALE[language], {
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone: 'UTC',
+  }).format(utc('2026-01-01', h, m));
+}
+const atMidnight = (stamp: string) => stamp.slice(11, 16) === '00:00';
+/** The last day a span touches: the day before a midnight end. */
+const lastDay = (span: ServiceSpan) =>
+  atMidnight(span.end) ? addDays(span.end.slice(0, 10), -1) : span.end.slice(0, 10);
+
+/**
+ * A span as a comparison label writes it: the days it touches, long month names ("1–24 November"),
+ * a single day not whole with its hours ("1 November, 00:00–09:00"), the years when the spans lie in
+ * more than one year.
+ */
+function spanWords(span: ServiceSpan, language: Language, year: boolean): string {
+  const first = span.begin.slice(0, 10);
+  const last = lastDay(span);
+  const days = new Intl.DateTimeFormat(DATE_LOCALE[language], {
+    day: 'numeric',
+    month: 'long',
+    ...(year ? { year: 'numeric' } : {}),
+    timeZone: 'UTC',
+  });
+  if (first === last) {
+    if (atMidnight(span.begin) && atMidnight(span.end)) return days.format(utc(first));
+    return `${days.format(utc(first))}, ${clock(span.begin.slice(11, 16), language)}–${clock(span.end.slice(11, 16), language)}`;
+  }
+  return days.formatRange(utc(first), utc(last));
+}
+
+function yearsDiffer(spans: ServiceSpan[]): boolean {
+  return new Set(spans.flatMap((s) => [s.begin.slice(0, 4), lastDay(s).slice(0, 4)])).size > 1;
+}
+
+/** "Partial period: 1–24 November against 1–24 October" for the service's spans. */
+function partialLabel(current: ServiceSpan, compared: ServiceSpan, language: Language): string {
+  const year = yearsDiffer([current, compared]);
+  const words = PARTIAL_WORDS[language];
+  return `${words.partial} ${spanWords(current, language, year)} ${words.against} ${spanWords(compared, language, year)}`;
+}
+
+/** "Data until 24 Nov, 21:00" (the year only when it is not this year) for the service's time stamp. */
+function dataUntilWords(stamp: string, language: Language): string {
+  const date = stamp.slice(0, 10);
+  const day = new Intl.DateTimeFormat(DATE_LOCALE[language], {
+    day: 'numeric',
+    month: 'short',
+    ...(date.slice(0, 4) !== today().slice(0, 4) ? { year: 'numeric' } : {}),
+    timeZone: 'UTC',
+  }).format(utc(date));
+  return `${PARTIAL_WORDS[language].until} ${day}, ${clock(stamp.slice(11, 16), language)}`;
+}
+
+for (const language of ['en', 'da', 'nb'] as const) {
+  test(`this month so far is labelled as partial, "1–N month against 1–N the month before", and says where its data end, in ${language}`, async ({
+    page,
+    playwright,
+  }) => {
+    const tokens = await demoTokens(playwright);
+    await signInWith(page, tokens, { language });
+    const objectId = await unitIdOf(page.request, tokens, TENANCY);
+    const month = presetPeriod('this-month', today());
+    await page.goto(`/t/${TENANCY}/consumption/${QUANTITY}`);
+    await page.locator('.mfc-period select').selectOption('this-month');
+    await page.locator('.mfc-comparison input[value="last_period"]').check();
+    await expect(page.getByTestId('period-label')).toHaveText(formatMonthYear(month.start, language));
+
+    // the data service's own answer for the graph the page draws, and for its key figures
+    const { related } = await comparedOf(page.request, tokens, {
+      objectId,
+      resolution: 'DAY',
+      ...periodToServiceDateTimes(month),
+      mode: 'HOURLY_VALUES',
+      consumption: { series: [{ quantityDescriptor: { quantity: QUANTITY, normalized: false } }] },
+      compareWith: ['previous-period'],
+    });
+    const kpis = await kpiSpansOf(page.request, tokens, {
+      objectId,
+      quantity: QUANTITY,
+      ...periodToServiceDates(month),
+    });
+    // the month is not over: only its first days are compared, with the same days of the month before
+    expect(related?.partial).toBe(true);
+    expect(kpis.partial).toBe(true);
+    const current = related!.currentSpan!;
+    const compared = related!.comparedSpan!;
+    expect(current.begin).toBe(`${month.start}T00:00:00`);
+    expect(compared.begin).toBe(`${addMonths(month.start, -1)}T00:00:00`);
+    expect(lastDay(current) <= today()).toBe(true);
+
+    await expect(page.getByTestId('comparison-span')).toHaveText(
+      withAnyDashSpacing(partialLabel(current, compared, language)),
+    );
+    await expect(page.locator('[data-kpi="overview.previous_period"]').getByTestId('kpi-span')).toHaveText(
+      withAnyDashSpacing(partialLabel(kpis.currentSpan!, kpis.previousPeriodSpan!, language)),
+    );
+    await expect(page.getByTestId('data-until')).toHaveText(dataUntilWords(kpis.dataUntil!, language));
+  });
+}
+
+test('every consumption view says where its data end: unit, room, meter, indoor climate and the dashboard cards', async ({
+  page,
+  playwright,
+}) => {
+  const tokens = await demoTokens(playwright);
+  await signInWith(page, tokens, { language: 'en' });
+  const objectId = await unitIdOf(page.request, tokens, TENANCY);
+  const period = defaultPeriod(today());
+  const dataUntil = async (id: string, quantity: string) =>
+    (await kpiSpansOf(page.request, tokens, { objectId: id, quantity, ...periodToServiceDates(period) })).dataUntil!;
+
+  await page.goto(`/t/${TENANCY}/consumption/${QUANTITY}`);
+  await expect(page.getByTestId('data-until')).toHaveText(dataUntilWords(await dataUntil(objectId, QUANTITY), 'en'));
+
+  // a room and a meter: their own graphs' newest reading
+  await page.goto(`/t/${TENANCY}/consumption/hca`);
+  await page.getByRole('link', { name: 'Living room', exact: true }).click();
+  await expect(page.getByTestId('data-until')).toHaveText(/^Data until \d{1,2} \w{3}( \d{4})?, \d{2}:\d{2}$/);
+  const { meters } = await gql<{ meters: Array<{ id: string; quantity: string }> }>(
+    page.request,
+    serviceUrls().data,
+    `{ meters(tenancyId: "${TENANCY}") { id quantity } }`,
+    {},
+    tokens.data.token,
+  );
+  const meter = meters.find((m) => m.quantity === QUANTITY)!;
+  await page.goto(`/t/${TENANCY}/consumption/${QUANTITY}/meter/${meter.id}`);
+  const meterGraph = await comparedOf(page.request, tokens, {
+    objectId: meter.id,
+    resolution: 'DAY',
+    ...periodToServiceDateTimes(period),
+    consumption: { series: [{ quantityDescriptor: { quantity: QUANTITY } }] },
+  });
+  await expect(page.getByTestId('data-until')).toHaveText(dataUntilWords(meterGraph.dataUntil!, 'en'));
+
+  await page.goto(`/t/${TENANCY}/consumption/indoor-climate`);
+  await expect(page.getByTestId('data-until-indoor-temperature')).toHaveText(
+    dataUntilWords(await dataUntil(objectId, 'indoor-temperature'), 'en'),
+  );
+
+  // the dashboard's cards: their KPI answer carries it
+  await page.goto(`/t/${TENANCY}`);
+  await expect(page.getByTestId(`card-data-until-${QUANTITY}`)).toHaveText(
+    dataUntilWords(await dataUntil(objectId, QUANTITY), 'en'),
+  );
 });

@@ -1,5 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { REPORT_TEXTS, expectedMoney, expectedQuantity, plain, serviceReport } from '../support/report.ts';
+import {
+  REPORT_TEXTS,
+  expectedDataUntil,
+  expectedMoney,
+  expectedQuantity,
+  plain,
+  serviceReport,
+} from '../support/report.ts';
 import { downloadBytes, isPdf, pdfText } from '../support/report-pdf.ts';
 
 test.describe('the monthly report as a PDF', () => {
@@ -17,6 +24,8 @@ test.describe('the monthly report as a PDF', () => {
 
       expect(text).toContain(REPORT_TEXTS[language].title);
       expect(text).toContain(report.address);
+      // the page's "Data until" (issue 16)
+      expect(text).toContain(expectedDataUntil(report, language, { sentence: false }));
       for (const q of report.quantities) {
         expect(text).toContain(expectedQuantity(q.quantity, q.total!, language));
         expect(text).toContain(expectedQuantity(q.quantity, q.propertyAverage!, language));

@@ -1,5 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { LANGUAGES, REPORT_TEXTS, expectedMoney, expectedQuantity, plain, serviceReport } from '../support/report.ts';
+import {
+  LANGUAGES,
+  REPORT_TEXTS,
+  expectedDataUntil,
+  expectedMoney,
+  expectedQuantity,
+  plain,
+  serviceReport,
+} from '../support/report.ts';
 
 test.describe('the monthly report page', () => {
   for (const language of LANGUAGES) {
@@ -10,6 +18,10 @@ test.describe('the monthly report page', () => {
       await page.goto(`/report/demo-latest?language=${language}`);
       await expect(page.getByRole('heading', { level: 1, name: REPORT_TEXTS[language].title })).toBeVisible();
       await expect(page.getByText(report.address, { exact: false })).toBeVisible();
+      // where the readings the figures include end (issue 16), in the report's language
+      expect(report.dataUntil).not.toBeNull();
+      await expect(page.getByTestId('report-data-until')).toBeVisible();
+      expect(plain(await page.getByTestId('report-data-until').innerText())).toBe(expectedDataUntil(report, language));
 
       for (const q of report.quantities) {
         const total = page.getByTestId(`total-${q.quantity}`);

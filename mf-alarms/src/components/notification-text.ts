@@ -31,18 +31,41 @@ export function evaluatedPeriod(n: dataOperations.NotificationFieldsFragment, la
   return formatDateRange(period, language);
 }
 
-/** One line saying what happened: "Cold water · 1.234 m³, above 0.500 m³ · 21 Nov 2026". */
+/**
+ * One line saying what happened: "Cold water · 1.234 m³ (above the threshold) · 21 Nov 2026"; after a
+ * correction of the period's readings also the corrected figure ("…, corrected to 0.400 m³ · …").
+ */
 export function notificationSummary(
   t: TFunction,
   n: dataOperations.NotificationFieldsFragment,
   language: Language,
 ): string {
   const parts = [n.metricType ? t(`common:quantity.${n.metricType}`) : null];
+  const figures: string[] = [];
   if (n.kind !== 'ZERO_CONSUMPTION' && n.triggerValue !== null) {
-    parts.push(
+    figures.push(
       `${notificationFigure(n, n.triggerValue, language, true)} (${t(`direction.${n.direction}`).toLowerCase()})`,
     );
   }
-  parts.push(evaluatedPeriod(n, language));
+  if (n.correctedValue !== null) {
+    figures.push(t('notifications.corrected_to', { value: notificationFigure(n, n.correctedValue, language, true) }));
+  }
+  parts.push(figures.join(', ') || null, evaluatedPeriod(n, language));
   return parts.filter(Boolean).join(' · ');
+}
+
+/**
+ * What a correction of the period's readings changed: the corrected figure and whether it still sets
+ * off the alarm (the notification keeps the figure it went off with); null without a correction.
+ */
+export function correctionNote(
+  t: TFunction,
+  n: dataOperations.NotificationFieldsFragment,
+  language: Language,
+): string | null {
+  if (n.correctedValue === null) return null;
+  const value = notificationFigure(n, n.correctedValue, language, true);
+  return t(n.correctedTriggers === false ? 'notifications.correction_clears' : 'notifications.correction_still', {
+    value,
+  });
 }

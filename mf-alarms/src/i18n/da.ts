@@ -166,6 +166,11 @@ export const da: AlarmTexts = {
     alarm_deleted: 'Alarmen er siden blevet slettet.',
     open_alarm: 'Åbn alarmen',
     received: 'Modtaget {{date}}',
+    corrected_to: 'rettet til {{value}}',
+    correction_clears:
+      'Aflæsningerne for perioden er blevet rettet, efter at alarmen gik. Med de rettede aflæsninger er tallet {{value}}, og det ville ikke have udløst alarmen.',
+    correction_still:
+      'Aflæsningerne for perioden er blevet rettet, efter at alarmen gik. Med de rettede aflæsninger er tallet {{value}}, og det udløser stadig alarmen.',
   },
   notification_kind: {
     HIGH_CONSUMPTION: 'Højt forbrug',
@@ -180,6 +185,9 @@ export const da: AlarmTexts = {
     direction: 'Retning',
     threshold: 'Grænseværdi',
     trigger: 'Målt værdi',
+    trigger_at_the_time: 'Målt, da alarmen gik',
+    corrected: 'Rettet værdi',
+    corrected_on: '{{value}} (rettet {{date}})',
     received: 'Modtaget',
     status: 'Status',
   },

@@ -164,6 +164,11 @@ export const en = {
     alarm_deleted: 'The alarm has since been deleted.',
     open_alarm: 'Open the alarm',
     received: 'Received {{date}}',
+    corrected_to: 'corrected to {{value}}',
+    correction_clears:
+      'The readings for this period were corrected after the alarm went off. With the corrected readings the figure is {{value}}, which would not have set off the alarm.',
+    correction_still:
+      'The readings for this period were corrected after the alarm went off. With the corrected readings the figure is {{value}}, which still sets off the alarm.',
   },
   notification_kind: {
     HIGH_CONSUMPTION: 'High consumption',
@@ -178,6 +183,9 @@ export const en = {
     direction: 'Direction',
     threshold: 'Threshold',
     trigger: 'Measured value',
+    trigger_at_the_time: 'Measured when it went off',
+    corrected: 'Corrected value',
+    corrected_on: '{{value}} (corrected {{date}})',
     received: 'Received',
     status: 'Status',
   },

@@ -166,6 +166,11 @@ export const nb: AlarmTexts = {
     alarm_deleted: 'Alarmen er slettet siden.',
     open_alarm: 'Åpne alarmen',
     received: 'Mottatt {{date}}',
+    corrected_to: 'korrigert til {{value}}',
+    correction_clears:
+      'Avlesningene for perioden ble korrigert etter at alarmen gikk. Med de korrigerte avlesningene er tallet {{value}}, og det ville ikke ha utløst alarmen.',
+    correction_still:
+      'Avlesningene for perioden ble korrigert etter at alarmen gikk. Med de korrigerte avlesningene er tallet {{value}}, og det utløser fortsatt alarmen.',
   },
   notification_kind: {
     HIGH_CONSUMPTION: 'Høyt forbruk',
@@ -180,6 +185,9 @@ export const nb: AlarmTexts = {
     direction: 'Retning',
     threshold: 'Grenseverdi',
     trigger: 'Målt verdi',
+    trigger_at_the_time: 'Målt da alarmen gikk',
+    corrected: 'Korrigert verdi',
+    corrected_on: '{{value}} (korrigert {{date}})',
     received: 'Mottatt',
     status: 'Status',
   },

@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import type { dataOperations } from '@portal/shared';
 import { notificationQuery, notificationsQuery, useMarkNotificationRead } from '../api/queries';
-import { evaluatedPeriod, notificationFigure } from '../components/notification-text';
+import { correctionNote, evaluatedPeriod, notificationFigure } from '../components/notification-text';
 import { Page, QueryState } from '../components/page';
 import { formatDateTime } from '../domain/format';
 import { useAlarmsTranslation } from '../i18n';
@@ -54,6 +54,7 @@ export function NotificationDetailPage() {
 function Details({ tenancyId, n }: { tenancyId: string; n: dataOperations.NotificationFieldsFragment }) {
   const { t, language } = useAlarmsTranslation();
   const metric = n.metricType ?? n.alarm?.quantity;
+  const correction = correctionNote(t, n, language);
   return (
     <div className="alm-stack">
       <p>
@@ -88,8 +89,21 @@ function Details({ tenancyId, n }: { tenancyId: string; n: dataOperations.Notifi
           )}
           {n.triggerValue !== null && (
             <>
-              <dt>{t('notification_field.trigger')}</dt>
+              <dt>{t(correction ? 'notification_field.trigger_at_the_time' : 'notification_field.trigger')}</dt>
               <dd>{notificationFigure(n, n.triggerValue, language, true)}</dd>
+            </>
+          )}
+          {n.correctedValue !== null && (
+            <>
+              <dt>{t('notification_field.corrected')}</dt>
+              <dd data-testid="notification-corrected">
+                {n.correctedAt
+                  ? t('notification_field.corrected_on', {
+                      value: notificationFigure(n, n.correctedValue, language, true),
+                      date: formatDateTime(n.correctedAt, language),
+                    })
+                  : notificationFigure(n, n.correctedValue, language, true)}
+              </dd>
             </>
           )}
           <dt>{t('notification_field.received')}</dt>
@@ -98,6 +112,11 @@ function Details({ tenancyId, n }: { tenancyId: string; n: dataOperations.Notifi
           <dd>{n.readAt ? t('notifications.read') : t('notifications.unread')}</dd>
         </dl>
       </section>
+      {correction && (
+        <p className="alm-card" role="note" data-testid="notification-correction">
+          {correction}
+        </p>
+      )}
     </div>
   );
 }

@@ -61,7 +61,7 @@ const da: ConsumptionTexts = {
     rating: {
       open: 'Om forbrugsvurderingen',
       title: 'Forbrugsvurdering',
-      body: 'Bogstavet sammenligner dit forbrug pr. m² de seneste 365 dage med ejendommens gennemsnit: A+ er langt under gennemsnittet, C er omkring gennemsnittet, G er langt over.',
+      body: 'Bogstavet sammenligner dit forbrug pr. m² med ejendommens gennemsnit pr. m² for de samme dage: de seneste 365 dage eller dagene, siden du flyttede ind. En bolig, der bruger ejendommens gennemsnit pr. m², er en typisk bolig, C; A+ er langt under gennemsnittet, G langt over. Med mindre end et års data er bogstavet foreløbigt, og med færre end 30 dage er der endnu intet. Kortene nedenfor sammenligner din boligs samlede forbrug med ejendommens gennemsnitlige bolig uanset størrelse, så en lille bolig kan bruge mindre end gennemsnitsboligen og stadig være en typisk C.',
     },
     consumption: {
       open: 'Om forbrug',
@@ -96,7 +96,7 @@ const da: ConsumptionTexts = {
   },
   dashboard: {
     title: 'Oversigt',
-    rating_unavailable: 'Ingen vurdering endnu: den kræver et års data.',
+    versus_property_per_home: 'pr. bolig i forhold til ejendommens gennemsnit',
     climate: 'Indeklima',
     temperature: 'Temperatur',
     humidity: 'Luftfugtighed',
@@ -123,6 +123,51 @@ const da: ConsumptionTexts = {
     spark_day: 'Dag',
     spark_value: 'Forbrug',
     spark_failed: 'Dagstallene kunne ikke hentes.',
+  },
+  rating: {
+    you: 'Dig',
+    typical: 'En typisk bolig',
+    summary: 'Din vurdering: {{letter}}. En typisk bolig: {{typical}}.',
+    summary_provisional: 'Din foreløbige vurdering: {{letter}}. En typisk bolig: {{typical}}.',
+    provisional: 'Foreløbig: baseret på {{days}} dage ({{period}})',
+    basis: '{{quantity}} pr. m² sammenlignet med ejendommens gennemsnit pr. m² for de samme dage.',
+    based_on_days: 'Baseret på {{days}} dage ({{period}}).',
+    too_few_days_one:
+      'Ingen vurdering endnu: den kræver {{minDays}} dages data fra din bolig, og der er {{count}} dag indtil videre.',
+    too_few_days_other:
+      'Ingen vurdering endnu: den kræver {{minDays}} dages data fra din bolig, og der er {{count}} dage indtil videre.',
+    unavailable: 'Ingen vurdering: der er endnu ingen tal at sammenligne.',
+  },
+  data_until: 'Data frem til {{time}}',
+  coverage: {
+    partial: 'Delvis: {{part}}',
+    partial_hours: 'Delvis: {{expected}} af {{calendar}} timer',
+    hours: '{{readings}} af {{expected}} timer',
+    readings: '{{readings}} af {{expected}} timeaflæsninger',
+    total_incomplete: 'Indeholder ufuldstændige data: {{details}}.',
+    total_hours: '{{expected}} af periodens {{calendar}} timer',
+    note: 'Bemærkning',
+    key_column:
+      'Lysere søjler med stiplet kant er ufuldstændige: de dækker kun en del af deres tid, eller der mangler timer. Detaljerne ved hver søjle og tabellen viser hvad.',
+    key_line:
+      'Hule punkter er ufuldstændige: de dækker kun en del af deres tid, eller der mangler timer. Detaljerne ved hvert punkt og tabellen viser hvad.',
+  },
+  compare: {
+    with: 'Sammenlignet med {{span}}',
+    same_part: 'Sammenlignet med den samme del: {{span}}',
+    same_part_property: 'Ejendommens gennemsnit for den samme del: {{span}}',
+    first_of_repeated: 'Sammenlignet med {{span}}, den første af nattens to timer kl. 02',
+    leap_day: 'Intet at sammenligne med: 29. februar findes ikke året før',
+    no_week_53: 'Intet at sammenligne med: året før har ingen uge 53',
+    repeated_hour:
+      'Intet at sammenligne med: den sammenlignede nat har kun denne time kl. 02 én gang (uret blev stillet tilbage)',
+    skipped_hour: 'Intet at sammenligne med: den sammenlignede dag har ikke denne time (uret blev stillet frem)',
+    beyond: 'Intet at sammenligne med: den sammenlignede periode har ingen dag her',
+    after_data_end: 'Intet at sammenligne med endnu: det er efter de nyeste data',
+    outside_tenancy: 'Intet at sammenligne med: den sammenlignede tid ligger uden for dit lejemål',
+    against: '{{current}} sammenlignet med {{compared}}',
+    partial: 'Delvis periode: {{current}} sammenlignet med {{compared}}',
+    partial_property: 'Delvis periode: {{current}} sammenlignet med ejendommens gennemsnit for de samme dage',
   },
   comparison: {
     label: 'Sammenlign med',

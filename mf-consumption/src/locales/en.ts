@@ -59,7 +59,7 @@ const en = {
     rating: {
       open: 'About the consumption rating',
       title: 'Consumption rating',
-      body: 'The letter compares your consumption per m² over the last 365 days with the average of the property: A+ is far below the average, C is about average, G is far above it.',
+      body: 'The letter compares your consumption per m² with the property’s average per m² over the same days: the last 365 days, or the days since you moved in. A home that uses the property’s average per m² is a typical home, C; A+ is far below the average, G far above it. With less than a year of data the letter is provisional, and with fewer than 30 days there is none yet. The cards below compare your home’s total with the property’s average home, whatever its size, so a small home can use less than the average home and still be a typical C.',
     },
     consumption: {
       open: 'About consumption',
@@ -94,7 +94,7 @@ const en = {
   },
   dashboard: {
     title: 'Overview',
-    rating_unavailable: 'No rating yet: it needs a year of data.',
+    versus_property_per_home: 'per home, versus the property average',
     climate: 'Indoor climate',
     temperature: 'Temperature',
     humidity: 'Humidity',
@@ -121,6 +121,50 @@ const en = {
     spark_day: 'Day',
     spark_value: 'Consumption',
     spark_failed: 'The daily figures could not be loaded.',
+  },
+  rating: {
+    you: 'You',
+    typical: 'A typical home',
+    summary: 'Your rating: {{letter}}. A typical home: {{typical}}.',
+    summary_provisional: 'Your provisional rating: {{letter}}. A typical home: {{typical}}.',
+    provisional: 'Provisional: based on {{days}} days ({{period}})',
+    basis: '{{quantity}} per m², compared with the property’s average per m² over the same days.',
+    based_on_days: 'Based on {{days}} days ({{period}}).',
+    too_few_days_one:
+      'No rating yet: it needs {{minDays}} days of data from your home, and there is {{count}} day so far.',
+    too_few_days_other:
+      'No rating yet: it needs {{minDays}} days of data from your home, and there are {{count}} days so far.',
+    unavailable: 'No rating: there are no figures to compare yet.',
+  },
+  data_until: 'Data until {{time}}',
+  coverage: {
+    partial: 'Partial: {{part}}',
+    partial_hours: 'Partial: {{expected}} of {{calendar}} hours',
+    hours: '{{readings}} of {{expected}} hours',
+    readings: '{{readings}} of {{expected}} hourly readings',
+    total_incomplete: 'Includes incomplete data: {{details}}.',
+    total_hours: '{{expected}} of the period’s {{calendar}} hours',
+    note: 'Note',
+    key_column:
+      'Lighter bars with a dashed outline are incomplete: they cover only part of their time, or hours are missing. The details of each bar and the table say which.',
+    key_line:
+      'Hollow points are incomplete: they cover only part of their time, or hours are missing. The details of each point and the table say which.',
+  },
+  compare: {
+    with: 'Compared with {{span}}',
+    same_part: 'Compared with the same part: {{span}}',
+    same_part_property: 'Property average over the same part: {{span}}',
+    first_of_repeated: 'Compared with {{span}}, the first of that night’s two 02:00 hours',
+    leap_day: 'Nothing to compare: 29 February has no counterpart the year before',
+    no_week_53: 'Nothing to compare: the year before has no week 53',
+    repeated_hour: 'Nothing to compare: the compared night has this 02:00 hour only once (the clocks went back)',
+    skipped_hour: 'Nothing to compare: the compared day has no such hour (the clocks went forward)',
+    beyond: 'Nothing to compare: the compared period has no day here',
+    after_data_end: 'Nothing to compare yet: this is after the newest data',
+    outside_tenancy: 'Nothing to compare: the compared time is outside your tenancy',
+    against: '{{current}} against {{compared}}',
+    partial: 'Partial period: {{current}} against {{compared}}',
+    partial_property: 'Partial period: {{current}} against the property average over the same days',
   },
   comparison: {
     label: 'Compare with',

@@ -61,7 +61,7 @@ const nb: ConsumptionTexts = {
     rating: {
       open: 'Om forbruksvurderingen',
       title: 'Forbruksvurdering',
-      body: 'Bokstaven sammenligner forbruket ditt per m² de siste 365 dagene med gjennomsnittet i eiendommen: A+ er langt under gjennomsnittet, C er omtrent som gjennomsnittet, G er langt over.',
+      body: 'Bokstaven sammenligner forbruket ditt per m² med eiendommens gjennomsnitt per m² de samme dagene: de siste 365 dagene, eller dagene siden du flyttet inn. En bolig som bruker eiendommens gjennomsnitt per m², er en typisk bolig, C; A+ er langt under gjennomsnittet, G langt over. Med mindre enn ett års data er bokstaven foreløpig, og med færre enn 30 dager er det ingen bokstav ennå. Kortene nedenfor sammenligner boligens samlede forbruk med eiendommens gjennomsnittsbolig uansett størrelse, så en liten bolig kan bruke mindre enn gjennomsnittsboligen og likevel være en typisk C.',
     },
     consumption: {
       open: 'Om forbruk',
@@ -96,7 +96,7 @@ const nb: ConsumptionTexts = {
   },
   dashboard: {
     title: 'Oversikt',
-    rating_unavailable: 'Ingen vurdering ennå: den krever et års data.',
+    versus_property_per_home: 'per bolig sammenlignet med eiendommens gjennomsnitt',
     climate: 'Inneklima',
     temperature: 'Temperatur',
     humidity: 'Luftfuktighet',
@@ -123,6 +123,51 @@ const nb: ConsumptionTexts = {
     spark_day: 'Dag',
     spark_value: 'Forbruk',
     spark_failed: 'Dagstallene kunne ikke hentes.',
+  },
+  rating: {
+    you: 'Deg',
+    typical: 'En typisk bolig',
+    summary: 'Din vurdering: {{letter}}. En typisk bolig: {{typical}}.',
+    summary_provisional: 'Din foreløpige vurdering: {{letter}}. En typisk bolig: {{typical}}.',
+    provisional: 'Foreløpig: basert på {{days}} dager ({{period}})',
+    basis: '{{quantity}} per m², sammenlignet med eiendommens gjennomsnitt per m² de samme dagene.',
+    based_on_days: 'Basert på {{days}} dager ({{period}}).',
+    too_few_days_one:
+      'Ingen vurdering ennå: den krever {{minDays}} dager med data fra boligen din, og det er {{count}} dag så langt.',
+    too_few_days_other:
+      'Ingen vurdering ennå: den krever {{minDays}} dager med data fra boligen din, og det er {{count}} dager så langt.',
+    unavailable: 'Ingen vurdering: det finnes ingen tall å sammenligne ennå.',
+  },
+  data_until: 'Data frem til {{time}}',
+  coverage: {
+    partial: 'Delvis: {{part}}',
+    partial_hours: 'Delvis: {{expected}} av {{calendar}} timer',
+    hours: '{{readings}} av {{expected}} timer',
+    readings: '{{readings}} av {{expected}} timesavlesninger',
+    total_incomplete: 'Inneholder ufullstendige data: {{details}}.',
+    total_hours: '{{expected}} av periodens {{calendar}} timer',
+    note: 'Merknad',
+    key_column:
+      'Lysere søyler med stiplet kant er ufullstendige: de dekker bare en del av tiden sin, eller det mangler timer. Detaljene ved hver søyle og tabellen viser hva.',
+    key_line:
+      'Hule punkter er ufullstendige: de dekker bare en del av tiden sin, eller det mangler timer. Detaljene ved hvert punkt og tabellen viser hva.',
+  },
+  compare: {
+    with: 'Sammenlignet med {{span}}',
+    same_part: 'Sammenlignet med den samme delen: {{span}}',
+    same_part_property: 'Eiendommens gjennomsnitt for den samme delen: {{span}}',
+    first_of_repeated: 'Sammenlignet med {{span}}, den første av nattens to timer kl. 02',
+    leap_day: 'Ingenting å sammenligne med: 29. februar finnes ikke året før',
+    no_week_53: 'Ingenting å sammenligne med: året før har ingen uke 53',
+    repeated_hour:
+      'Ingenting å sammenligne med: den sammenlignede natten har denne timen kl. 02 bare én gang (klokken ble stilt tilbake)',
+    skipped_hour: 'Ingenting å sammenligne med: den sammenlignede dagen har ikke denne timen (klokken ble stilt frem)',
+    beyond: 'Ingenting å sammenligne med: den sammenlignede perioden har ingen dag her',
+    after_data_end: 'Ingenting å sammenligne med ennå: dette er etter de nyeste dataene',
+    outside_tenancy: 'Ingenting å sammenligne med: den sammenlignede tiden ligger utenfor leieforholdet ditt',
+    against: '{{current}} sammenlignet med {{compared}}',
+    partial: 'Delvis periode: {{current}} sammenlignet med {{compared}}',
+    partial_property: 'Delvis periode: {{current}} sammenlignet med eiendommens gjennomsnitt de samme dagene',
   },
   comparison: {
     label: 'Sammenlign med',

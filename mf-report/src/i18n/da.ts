@@ -5,6 +5,9 @@ const da: ReportTexts = {
   title: 'Månedlig forbrugsrapport',
   periodOf: 'Rapport for {{month}}',
   home: 'Bolig',
+  dataUntil: 'Data frem til {{time}}',
+  dataUntilPartial:
+    'Data frem til {{time}}. Månedens senere aflæsninger er ikke kommet endnu: forrige måned og ejendommens gennemsnit sammenlignes for de samme dage.',
   loading: 'Henter rapporten…',
   error: 'Rapporten kunne ikke hentes. Prøv igen om lidt.',
   retry: 'Prøv igen',

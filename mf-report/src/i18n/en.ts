@@ -3,6 +3,9 @@ const en = {
   title: 'Monthly consumption report',
   periodOf: 'Report for {{month}}',
   home: 'Home',
+  dataUntil: 'Data until {{time}}',
+  dataUntilPartial:
+    'Data until {{time}}. The month’s later readings are not in yet: the previous month and the property average are compared over the same days.',
   loading: 'Loading the report…',
   error: 'The report could not be loaded. Please try again in a moment.',
   retry: 'Try again',

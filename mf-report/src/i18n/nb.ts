@@ -5,6 +5,9 @@ const nb: ReportTexts = {
   title: 'Månedlig forbruksrapport',
   periodOf: 'Rapport for {{month}}',
   home: 'Bolig',
+  dataUntil: 'Data frem til {{time}}',
+  dataUntilPartial:
+    'Data frem til {{time}}. Månedens senere avlesninger er ikke kommet ennå: forrige måned og eiendommens gjennomsnitt sammenlignes for de samme dagene.',
   loading: 'Henter rapporten…',
   error: 'Rapporten kunne ikke hentes. Prøv igjen om litt.',
   retry: 'Prøv igjen',

@@ -23,6 +23,8 @@ export interface MonthlyReport {
   waterPricePerLitre: number | null;
   mostRecentCost: number | null;
   previousCost: number | null;
+  /** The end of the newest reading's hour the figures include (local, exclusive); null without any. */
+  dataUntil?: string | null;
 }
 
 /**
@@ -43,6 +45,7 @@ export const REPORT_QUERY = `query MonthlyReport($code: String!) {
     waterPricePerLitre
     mostRecentCost
     previousCost
+    dataUntil
   }
 }`;
 

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { MonthlyReport } from './report-api';
-import { barShares, compareWithProperty, reportBrand, reportFigures } from './report-figures';
+import {
+  barShares,
+  compareWithProperty,
+  endsBeforeMonth,
+  formatDataUntil,
+  reportBrand,
+  reportFigures,
+} from './report-figures';
 
 const report: MonthlyReport = {
   code: 'demo-latest',
@@ -24,6 +31,7 @@ const report: MonthlyReport = {
   waterPricePerLitre: 0.04256,
   mostRecentCost: 1009.89,
   previousCost: 719.95,
+  dataUntil: '2026-11-01T00:00:00',
 };
 
 const plain = (s: string | null) => s?.replace(/[\u00a0\u202f]/g, ' ');
@@ -69,5 +77,25 @@ describe('reportBrand', () => {
   it('gives every brand store links, and unknown brands the Norway brand', () => {
     expect(reportBrand('denmark').storeLinks.appStore).toContain('apps.apple.com/dk');
     expect(reportBrand('nowhere').theme.id).toBe('norway');
+  });
+});
+
+describe('where the data end (issue 16)', () => {
+  it('says "Data until" in the report\'s language, with the year, read as Copenhagen wall clock', () => {
+    expect(plain(formatDataUntil('2026-11-01T00:00:00', 'en'))).toBe('1 Nov 2026, 00:00');
+    expect(plain(formatDataUntil('2026-10-24T21:00:00', 'da'))).toBe('24. okt. 2026, 21.00');
+    expect(plain(formatDataUntil('2026-10-24T21:00:00', 'nb'))).toBe('24. okt. 2026, 21:00');
+    const whole = reportFigures(report, 'en');
+    expect(plain(whole.dataUntil)).toBe('1 Nov 2026, 00:00');
+    expect(whole.dataPartial).toBe(false);
+  });
+
+  it('knows when the readings end before the month does', () => {
+    expect(endsBeforeMonth(report)).toBe(false);
+    expect(endsBeforeMonth({ ...report, dataUntil: '2026-10-30T06:00:00' })).toBe(true);
+    expect(endsBeforeMonth({ ...report, dataUntil: null })).toBe(false);
+    const late = reportFigures({ ...report, dataUntil: '2026-10-30T06:00:00' }, 'da');
+    expect(late.dataPartial).toBe(true);
+    expect(reportFigures({ ...report, dataUntil: undefined }, 'en').dataUntil).toBeNull();
   });
 });

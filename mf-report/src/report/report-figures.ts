@@ -1,13 +1,16 @@
 // The report's figures as text, the same on the page and in the PDF (SPEC §9 number formats).
 import {
   type BrandTheme,
+  DATE_LOCALES,
   type Language,
+  addDays,
   brandTheme,
   formatMoney,
   formatMonthYear,
   formatPercentChange,
   formatQuantity,
   numberLocale,
+  parseServiceDateTime,
   percentChange,
 } from '@portal/shared';
 import type { MonthlyReport, ReportQuantity } from './report-api';
@@ -86,6 +89,35 @@ export interface ReportFigures {
   waterPricePerLitre: string | null;
   mostRecentCost: string | null;
   previousCost: string | null;
+  /** "1 Nov 2026, 00:00": where the readings the figures include end; null without any. */
+  dataUntil: string | null;
+  /** The readings end before the month does: its figures, and its comparisons, cover only the same days. */
+  dataPartial: boolean;
+}
+
+/**
+ * A service time stamp (local Copenhagen wall clock, no zone) as "1 Nov 2026, 00:00" / "1. nov. 2026,
+ * 00.00": the date placed on UTC and formatted in UTC, so that no zone shifts it.
+ */
+export function formatDataUntil(stamp: string, language: Language): string {
+  const { date, hour, minute } = parseServiceDateTime(stamp);
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return new Intl.DateTimeFormat(DATE_LOCALES[language], {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(year, month - 1, day, hour, minute)));
+}
+
+/** Do the readings end before the report's month does (the midnight after its last day)? */
+export function endsBeforeMonth(report: Pick<MonthlyReport, 'periodEnd' | 'dataUntil'>): boolean {
+  if (!report.dataUntil) return false;
+  const end = `${addDays(report.periodEnd.slice(0, 10), 1)}T00:00:00`;
+  return report.dataUntil.slice(0, 19) < end;
 }
 
 /** Money per litre: more decimals than an amount (0,04256 kr.). */
@@ -125,5 +157,7 @@ export function reportFigures(report: MonthlyReport, language: Language): Report
     mostRecentCost:
       report.mostRecentCost === null ? null : formatMoney(report.mostRecentCost, report.currency, language),
     previousCost: report.previousCost === null ? null : formatMoney(report.previousCost, report.currency, language),
+    dataUntil: report.dataUntil ? formatDataUntil(report.dataUntil, language) : null,
+    dataPartial: endsBeforeMonth(report),
   };
 }

@@ -50,6 +50,9 @@ export function reportPdf(report: MonthlyReport, language: Language, brand: Repo
   top += 20;
   doc.text(MARGIN, top, figures.address, { size: 11, colour: GREY });
   top += 18;
+  if (figures.dataUntil) {
+    paragraph(t(figures.dataPartial ? 'dataUntilPartial' : 'dataUntil', { time: figures.dataUntil }), 9, GREY);
+  }
 
   heading(t('consumption.title'));
   if (figures.quantities.length === 0) paragraph(t('consumption.empty'));

@@ -45,6 +45,11 @@ export function ReportView({ report, language, brand, actions, headingLevel = 1 
             <span className="pui-visually-hidden">{t('home')}: </span>
             {figures.address}
           </p>
+          {figures.dataUntil ? (
+            <p className="mfr-data-until" data-testid="report-data-until">
+              {t(figures.dataPartial ? 'dataUntilPartial' : 'dataUntil', { time: figures.dataUntil })}
+            </p>
+          ) : null}
         </div>
         {actions && <div className="mfr-actions">{actions}</div>}
       </header>

@@ -55,6 +55,7 @@ describe('ReportWidget', () => {
           waterPricePerLitre: null,
           mostRecentCost: 100,
           previousCost: null,
+          dataUntil: '2026-10-30T06:00:00',
         },
       },
     });
@@ -67,6 +68,10 @@ describe('ReportWidget', () => {
       expect(screen.getByTestId('total-heat-energy').textContent).toBe('12\u00a0kWh');
       expect(screen.getByText('20 % above the property average')).toBeTruthy();
       expect(screen.getByTestId('water-price').textContent).toBe('Not available');
+      // the readings end before the month: said, with what that means for the comparisons
+      expect(screen.getByTestId('report-data-until').textContent).toBe(
+        'Data until 30 Oct 2026, 06:00. The month’s later readings are not in yet: the previous month and the property average are compared over the same days.',
+      );
     } finally {
       globalThis.fetch = original;
     }

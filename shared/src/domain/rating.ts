@@ -1,3 +1,6 @@
+import { addDays, isLocalDate, type LocalDate, maxDate, minDate } from '../time/local-date';
+import { type Period, periodDays, type TenancyDates } from '../time/period';
+
 /** Consumption rating letters, best first (SPEC §1). */
 export const RATING_LETTERS = ['A+', 'A', 'B', 'C', 'D', 'E', 'F', 'G'] as const;
 /** A rating letter, A+ to G. */
@@ -6,21 +9,27 @@ export type RatingLetter = (typeof RATING_LETTERS)[number];
 /** Window the rating is based on (SPEC §9). */
 export const RATING_PERIOD_DAYS = 365;
 
+/** Fewer days of data than this give no letter; from here up to a year the letter is provisional. */
+export const RATING_MIN_DAYS = 30;
+
 /**
  * Upper bounds (inclusive) of the index for each letter; G is anything above. The index is the
- * unit's normalised consumption (per m²) over the last 365 days divided by the property average for
- * the same days, times 100 (100 = average). The server supplies the figure; the thresholds are ours:
- * docs/decisions/0052.
+ * unit's consumption per m² divided by the property's consumption per m² over the same days, times
+ * 100 (100 = the property average). C is the typical band, 85 to 115, with the average in its middle;
+ * the other edges step by roughly the same factor on either side. Why these: docs/decisions/0052.
  */
 export const RATING_THRESHOLDS: readonly [RatingLetter, number][] = [
-  ['A+', 60],
-  ['A', 75],
-  ['B', 90],
-  ['C', 100],
-  ['D', 115],
-  ['E', 130],
-  ['F', 150],
+  ['A+', 55],
+  ['A', 70],
+  ['B', 85],
+  ['C', 115],
+  ['D', 140],
+  ['E', 170],
+  ['F', 200],
 ];
+
+/** The index of the property average: a typical home. */
+export const TYPICAL_RATING_INDEX = 100;
 
 /** The letter for an index (100 = property average); `null` when there is no usable figure. */
 export function ratingLetter(index: number | null | undefined): RatingLetter | null {
@@ -29,11 +38,80 @@ export function ratingLetter(index: number | null | undefined): RatingLetter | n
   return 'G';
 }
 
-/** The index from the unit's and the property's figures for the same 365 days. */
+/** The letter of a typical home (the property average, index 100): C. */
+export const TYPICAL_RATING_LETTER: RatingLetter = ratingLetter(TYPICAL_RATING_INDEX)!;
+
+/**
+ * The index from the unit's and the property's figures, both per m² and both over the same days
+ * (`unitQuantityKpis` with `normalized: true` over the rating period: `total` and `propertyComparison`).
+ */
 export function ratingIndex(
   unitValue: number | null | undefined,
   propertyAverage: number | null | undefined,
 ): number | null {
-  if (unitValue == null || propertyAverage == null || propertyAverage <= 0 || unitValue < 0) return null;
+  if (unitValue == null || propertyAverage == null || !(propertyAverage > 0) || !(unitValue >= 0)) return null;
   return (unitValue / propertyAverage) * 100;
+}
+
+/** The days a rating is based on. */
+export interface RatingPeriod {
+  period: Period;
+  /** Days in the period (1 to 365). */
+  days: number;
+}
+
+const dayOf = (value: string | null | undefined): LocalDate | null =>
+  value && isLocalDate(value.slice(0, 10)) ? value.slice(0, 10) : null;
+
+/**
+ * The rating's days: the last 365 days of the tenancy's data, that is up to today (or the tenancy's
+ * last day, or the last day with data, whichever is first) and from 364 days before that, but not
+ * before the tenancy's start or its first day of data. `null` when the tenancy has no such day yet.
+ * The unit and the property are both asked for exactly these days, so a tenant who moved in 60 days
+ * ago is compared with the property over the same 60 days.
+ */
+export function ratingPeriod(tenancy: TenancyDates, today: LocalDate): RatingPeriod | null {
+  const movedIn = dayOf(tenancy.start);
+  if (!movedIn) return null;
+  let end = today;
+  for (const limit of [dayOf(tenancy.end), dayOf(tenancy.dataAvailability?.end)]) if (limit) end = minDate(end, limit);
+  let start = maxDate(addDays(end, 1 - RATING_PERIOD_DAYS), movedIn);
+  const dataStart = dayOf(tenancy.dataAvailability?.start);
+  if (dataStart) start = maxDate(start, dataStart);
+  if (start > end) return null;
+  const period = { start, end };
+  return { period, days: periodDays(period) };
+}
+
+/** What the rating card shows. */
+export type Rating =
+  /** A letter; `provisional` when based on fewer than 365 days (`days` says how many). */
+  | { kind: 'rated'; letter: RatingLetter; typical: RatingLetter; index: number; days: number; provisional: boolean }
+  /** Too few days of data for a letter (fewer than `RATING_MIN_DAYS`). */
+  | { kind: 'too-few-days'; days: number; minDays: number }
+  /** No figure to rate (no meters, no data, no property average). */
+  | { kind: 'unavailable' };
+
+/**
+ * The rating of a unit from its figure and the property's, both per m² over the same `days`: no
+ * letter under 30 days, a provisional letter from 30 to 364 days, a letter from 365 days on.
+ */
+export function rateUnit(input: {
+  unit: number | null | undefined;
+  property: number | null | undefined;
+  days: number;
+}): Rating {
+  if (!(input.days >= 1)) return { kind: 'unavailable' };
+  if (input.days < RATING_MIN_DAYS) return { kind: 'too-few-days', days: input.days, minDays: RATING_MIN_DAYS };
+  const index = ratingIndex(input.unit, input.property);
+  const letter = ratingLetter(index);
+  if (index == null || !letter) return { kind: 'unavailable' };
+  return {
+    kind: 'rated',
+    letter,
+    typical: TYPICAL_RATING_LETTER,
+    index,
+    days: input.days,
+    provisional: input.days < RATING_PERIOD_DAYS,
+  };
 }

@@ -55,7 +55,7 @@ const da: ShellTexts = {
     faq: 'Ofte stillede spørgsmål',
     q_rating: 'Hvad betyder bogstavet på oversigten?',
     a_rating:
-      'Forbrugsvurderingen sammenligner dit forbrug pr. m² de seneste 365 dage med ejendommens gennemsnit: A+ er langt under gennemsnittet, C er omkring gennemsnittet, G er langt over.',
+      'Bogstavet sammenligner dit forbrug pr. m² med ejendommens gennemsnit pr. m² for de samme dage: de seneste 365 dage eller dagene, siden du flyttede ind (så er bogstavet foreløbigt, og med færre end 30 dage er der endnu intet). En bolig, der bruger ejendommens gennemsnit pr. m², er en typisk bolig, C; A+ er langt under gennemsnittet, G langt over. Oversigtens kort sammenligner din bolig med ejendommens gennemsnitlige bolig uanset størrelse.',
     q_alarms: 'Hvordan opdager jeg et læk eller en kold bolig i tide?',
     a_alarms:
       'Opret en alarm: på det samlede forbrug, på en stigning i forhold til forrige periode, på intet forbrug eller på en temperatur eller luftfugtighed uden for dine grænser. Når den udløses, får du en notifikation og en e-mail, hvis e-mailnotifikationer er slået til i dine profilindstillinger.',

@@ -53,7 +53,7 @@ const en = {
     faq: 'Frequently asked questions',
     q_rating: 'What does the letter on the dashboard mean?',
     a_rating:
-      'The consumption rating compares your consumption per m² over the last 365 days with the average of the property: A+ is far below the average, C is about average, G is far above it.',
+      'The letter compares your consumption per m² with the property’s average per m² over the same days: the last 365 days, or the days since you moved in (then the letter is provisional, and with fewer than 30 days there is none yet). A home that uses the property’s average per m² is a typical home, C; A+ is far below the average, G far above it. The dashboard’s cards compare your home with the property’s average home, whatever its size.',
     q_alarms: 'How do I learn of a leak or a cold home in time?',
     a_alarms:
       'Set an alarm: on total consumption, on a rise compared with the previous period, on no consumption at all, or on a temperature or humidity outside your limits. When it goes off you get a notification, and an e-mail if e-mail notifications are on in your profile settings.',

@@ -55,7 +55,7 @@ const nb: ShellTexts = {
     faq: 'Ofte stilte spørsmål',
     q_rating: 'Hva betyr bokstaven på oversikten?',
     a_rating:
-      'Forbruksvurderingen sammenligner forbruket ditt per m² de siste 365 dagene med gjennomsnittet i eiendommen: A+ er langt under gjennomsnittet, C er omtrent som gjennomsnittet, G er langt over.',
+      'Bokstaven sammenligner forbruket ditt per m² med eiendommens gjennomsnitt per m² de samme dagene: de siste 365 dagene, eller dagene siden du flyttet inn (da er bokstaven foreløpig, og med færre enn 30 dager er det ingen bokstav ennå). En bolig som bruker eiendommens gjennomsnitt per m², er en typisk bolig, C; A+ er langt under gjennomsnittet, G langt over. Kortene på oversikten sammenligner boligen din med eiendommens gjennomsnittsbolig uansett størrelse.',
     q_alarms: 'Hvordan oppdager jeg en lekkasje eller en kald bolig i tide?',
     a_alarms:
       'Opprett en alarm: på samlet forbruk, på en økning sammenlignet med forrige periode, på null forbruk eller på en temperatur eller luftfuktighet utenfor grensene dine. Når den utløses, får du et varsel, og en e-post hvis e-postvarsler er slått på i profilinnstillingene.',

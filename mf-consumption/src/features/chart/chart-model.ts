@@ -3,6 +3,7 @@ import {
   type Decimals,
   DEFAULT_DECIMALS,
   type Language,
+  type LocalDate,
   type Resolution,
   type Translate,
   type dataOperations,
@@ -14,6 +15,14 @@ import {
   unitLabel,
   unitOf,
 } from '@portal/shared';
+import {
+  type ComparisonSpans,
+  type Coverage,
+  type CoverageState,
+  bucketCoverageNote,
+  comparedBucketNote,
+  coverageState,
+} from './completeness';
 
 export type GraphResult = dataOperations.TenantGraphQuery['tenantGraph'];
 export type ViewMode = 'consumption' | 'cost' | 'co2';
@@ -25,6 +34,12 @@ export interface ChartPoint {
   fullLabel: string;
   value: number | null;
   comparison: number | null;
+  /** What the bucket's value lacks (part of its time, hours); null when it is whole or has no value. */
+  incomplete: CoverageState | null;
+  /** The same in words ("Partial: 1–3 Jan", "21 of 24 hours"): tooltip, table and screen readers. */
+  coverageNote: string | null;
+  /** What the comparison value is of ("Compared with 24 Oct 2025"), or why there is none. */
+  comparisonNote: string | null;
 }
 
 export interface ChartModel {
@@ -41,6 +56,14 @@ export interface ChartModel {
   hasData: boolean;
   /** Some bucket is missing a value while others have one. */
   hasGaps: boolean;
+  /** Some bucket with a value is incomplete (drawn lighter, with a dashed outline). */
+  hasIncomplete: boolean;
+  /** How complete the values summed are (the service's, over the period); null when not known. */
+  totalCoverage: Coverage | null;
+  /** The end of the newest reading's hour included (service local time); null without any. */
+  dataUntil: string | null;
+  /** The spans of the comparison series, when there is one. */
+  comparisonSpans: ComparisonSpans | null;
 }
 
 export interface ChartModelInput {
@@ -52,7 +75,13 @@ export interface ChartModelInput {
   /** Currency of cost mode (from the quantity's prices). */
   currency?: string | null;
   language: Language;
+  /** Translates keys of `common` (bucket labels). */
   t: Translate;
+  /** Translates keys of this remote's namespace (notes on completeness and comparisons). */
+  texts: Translate;
+  /** The first day of the period shown and of the tenancy: where a partial bucket's part begins. */
+  periodStart?: LocalDate | null;
+  tenancyStart?: LocalDate | null;
 }
 
 /** The decimals and unit of the values of a view. */
@@ -101,13 +130,27 @@ export function buildChartModel(input: ChartModelInput, options: { averaged?: bo
   const series = graph.graphs[0]?.consumption;
   const values = series?.values ?? [];
   const related = series?.relatedValues[0] ?? null;
-  const points: ChartPoint[] = graph.timestamps.map((timestamp, i) => ({
-    timestamp,
-    label: formatTimestamp(timestamp, resolution, language, t),
-    fullLabel: fullLabel(timestamp, resolution, language, t),
-    value: values[i] ?? null,
-    comparison: related?.values[i] ?? null,
-  }));
+  const context = {
+    resolution,
+    periodStart: input.periodStart,
+    tenancyStart: input.tenancyStart,
+    language,
+    texts: input.texts,
+  };
+  const points: ChartPoint[] = graph.timestamps.map((timestamp, i) => {
+    const value = values[i] ?? null;
+    const coverage = value == null ? null : series?.coverage?.[i];
+    return {
+      timestamp,
+      label: formatTimestamp(timestamp, resolution, language, t),
+      fullLabel: fullLabel(timestamp, resolution, language, t),
+      value,
+      comparison: related?.values[i] ?? null,
+      incomplete: coverageState(coverage),
+      coverageNote: bucketCoverageNote(timestamp, coverage, context),
+      comparisonNote: comparedBucketNote(related?.buckets?.[i], related?.type ?? null, context),
+    };
+  });
   const averaged = options.averaged ?? false;
   const sum = total(
     points.map((p) => p.value),
@@ -129,7 +172,35 @@ export function buildChartModel(input: ChartModelInput, options: { averaged?: bo
       : null,
     hasData: present > 0,
     hasGaps: present > 0 && present < points.length,
+    hasIncomplete: points.some((p) => p.incomplete),
+    totalCoverage: series?.meta.coverage ?? null,
+    dataUntil: series?.dataUntil ?? graph.dataUntil ?? null,
+    comparisonSpans: related
+      ? {
+          type: related.type,
+          currentSpan: related.currentSpan ?? null,
+          comparedSpan: related.comparedSpan ?? null,
+          partial: related.partial ?? false,
+        }
+      : null,
   };
+}
+
+/**
+ * The decimals the y axis needs so that no two labels read alike: the fewest (up to 6) at which every
+ * tick is exact, whatever the display rounding of the quantity (heat energy has 0 decimals, SPEC §9;
+ * an hourly axis of 0, 0.2, 0.4 … must not read "0, 0, 0, 1, 1").
+ */
+export function axisDecimals(ticks: readonly number[]): number {
+  for (let decimals = 0; decimals < 6; decimals++) {
+    const scale = 10 ** decimals;
+    const exact = ticks.every((tick) => {
+      const scaled = tick * scale;
+      return Math.abs(Math.round(scaled) - scaled) <= 1e-9 * Math.max(1, Math.abs(scaled));
+    });
+    if (exact) return decimals;
+  }
+  return 6;
 }
 
 /** A value with the view's decimals and unit ("1,234.568 m³", "12,50 NOK"). */
@@ -170,20 +241,48 @@ export function combineGraphs(graphs: readonly GraphResult[], averaged: boolean)
   const base = first.graphs[0];
   if (!base) return first;
   const all = graphs.map((g) => g.graphs[0]?.consumption).filter((c): c is NonNullable<typeof c> => Boolean(c));
+  const latest = (stamps: ReadonlyArray<string | null | undefined>) =>
+    stamps.reduce<string | null>((a, b) => (b && (!a || b > a) ? b : a), null);
   return {
     ...first,
+    dataUntil: latest(graphs.map((g) => g.dataUntil)),
     graphs: [
       {
         ...base,
         consumption: {
           ...base.consumption,
           values: combine(all.map((c) => c.values)),
+          coverage: first.timestamps.map((_, i) => addCoverage(all.map((c) => c.coverage?.[i])) ?? UNKNOWN),
+          meta: { ...base.consumption.meta, coverage: addCoverage(all.map((c) => c.meta.coverage)) },
+          dataUntil: latest(all.map((c) => c.dataUntil)),
           relatedValues: base.consumption.relatedValues.map((related, r) => ({
             ...related,
             values: combine(all.map((c) => c.relatedValues[r]?.values ?? [])),
+            // the meters of a room share the calendar; their data may end at different hours
+            partial: all.some((c) => c.relatedValues[r]?.partial),
           })),
         },
       },
     ],
+  };
+}
+
+/** No coverage known: nothing is said about the bucket. */
+const UNKNOWN: Coverage = { calendarHours: 0, expectedHours: 0, readings: 0, expectedReadings: 0, complete: true };
+
+/**
+ * The coverage of several meters' figures of the same time: their readings added (the hours are the
+ * same), complete when each is.
+ */
+function addCoverage(parts: ReadonlyArray<Coverage | null | undefined>): Coverage | null {
+  const present = parts.filter((c): c is Coverage => Boolean(c));
+  const [head] = present;
+  if (!head) return null;
+  return {
+    calendarHours: head.calendarHours,
+    expectedHours: Math.max(...present.map((c) => c.expectedHours)),
+    readings: present.reduce((a, c) => a + c.readings, 0),
+    expectedReadings: present.reduce((a, c) => a + c.expectedReadings, 0),
+    complete: present.every((c) => c.complete),
   };
 }

@@ -52,6 +52,12 @@ export const ChartPanel = memo(function ChartPanel(props: Omit<ConsumptionChartP
         </Suspense>
       )}
       {props.model.hasGaps ? <p className="mfc-note">{t('chart.gaps')}</p> : null}
+      {props.model.hasIncomplete ? (
+        <p className="mfc-note mfc-incomplete-key" data-testid="incomplete-key">
+          <span className={`mfc-swatch mfc-swatch--${props.kind}`} aria-hidden="true" />
+          {t(props.kind === 'column' ? 'coverage.key_column' : 'coverage.key_line')}
+        </p>
+      ) : null}
     </section>
   );
 });
@@ -67,6 +73,7 @@ function ChartTable({
 }) {
   const { t, language } = useTexts();
   const withComparison = Boolean(comparisonName && model.comparisonType);
+  const withNotes = model.points.some((p) => p.coverageNote || (withComparison && p.comparisonNote));
   return (
     <div className="mfc-table-wrap">
       <table className="mfc-table" data-testid="chart-table">
@@ -75,14 +82,20 @@ function ChartTable({
             <th scope="col">{t('chart.time')}</th>
             <th scope="col">{currentName}</th>
             {withComparison ? <th scope="col">{comparisonName}</th> : null}
+            {withNotes ? <th scope="col">{t('coverage.note')}</th> : null}
           </tr>
         </thead>
         <tbody>
           {model.points.map((p, i) => (
-            <tr key={`${p.timestamp}-${i}`}>
+            <tr key={`${p.timestamp}-${i}`} data-incomplete={p.incomplete ? '' : undefined}>
               <th scope="row">{p.fullLabel}</th>
               <td>{formatValue(p.value, model, language)}</td>
               {withComparison ? <td>{formatValue(p.comparison, model, language)}</td> : null}
+              {withNotes ? (
+                <td className="mfc-table-note">
+                  {[p.coverageNote, withComparison ? p.comparisonNote : null].filter(Boolean).join('. ')}
+                </td>
+              ) : null}
             </tr>
           ))}
         </tbody>

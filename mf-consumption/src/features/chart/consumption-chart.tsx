@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
 import Highcharts from 'highcharts/es-modules/masters/highcharts.src.js';
 import 'highcharts/es-modules/masters/modules/accessibility.src.js';
-import type { Chart, Options, SeriesOptionsType } from 'highcharts/highcharts.src';
+import type { Chart, Options, PointOptionsObject, SeriesOptionsType } from 'highcharts/highcharts.src';
 import { type Language, formatNumber } from '@portal/shared';
-import { type ChartModel, formatValue } from './chart-model';
+import { type ChartModel, type ChartPoint, axisDecimals, formatValue } from './chart-model';
 
 export interface ConsumptionChartProps {
   model: ChartModel;
@@ -21,7 +21,30 @@ const PRIMARY = 'var(--portal-primary, #0b5cad)';
 const COMPARISON = '#8a8f98';
 
 const hasComparison = (props: ConsumptionChartProps) => Boolean(props.comparisonName && props.model.comparisonType);
-const values = (model: ChartModel) => model.points.map((p) => p.value);
+/** Class of an incomplete bucket's column or point (lighter fill, styles.ts). */
+export const INCOMPLETE_CLASS = 'mfc-point-incomplete';
+
+/**
+ * A bucket's point: its value, or for an incomplete bucket (part of its time, or hours missing) a
+ * point drawn apart, not by colour alone: a lighter column with a dashed outline, or a hollow marker
+ * on a line, described to screen readers ("Partial: 1–3 Jan").
+ */
+function pointOf(point: ChartPoint, kind: ConsumptionChartProps['kind']): number | null | PointOptionsObject {
+  if (!point.incomplete || point.value == null) return point.value;
+  const described = {
+    y: point.value,
+    className: INCOMPLETE_CLASS,
+    accessibility: { description: point.coverageNote ?? undefined },
+  };
+  return kind === 'column'
+    ? { ...described, borderColor: PRIMARY, borderWidth: 2, dashStyle: 'ShortDash' }
+    : {
+        ...described,
+        marker: { enabled: true, symbol: 'circle', radius: 4, fillColor: '#ffffff', lineColor: PRIMARY, lineWidth: 2 },
+      };
+}
+const values = (model: ChartModel, kind: ConsumptionChartProps['kind'] = 'column') =>
+  model.points.map((p) => pointOf(p, kind));
 const comparisonValues = (model: ChartModel) => model.points.map((p) => p.comparison);
 const categories = (model: ChartModel) => model.points.map((p) => p.label);
 const comparisonMarker = (model: ChartModel) => ({ enabled: model.points.length < 40 });
@@ -38,7 +61,7 @@ function seriesOptions(props: ConsumptionChartProps): SeriesOptionsType[] {
       type: kind,
       name: props.currentName,
       color: PRIMARY,
-      data: values(model),
+      data: values(model, kind),
       connectNulls: false,
     } as SeriesOptionsType,
   ];
@@ -98,9 +121,10 @@ export function chartOptions(props: ConsumptionChartProps, latest: () => Consump
     yAxis: {
       title: { text: props.model.unit },
       labels: {
+        // as many decimals as the ticks need (0, 0.2, 0.4 …), not the quantity's display rounding
         formatter: (ctx) => {
-          const { language, model } = latest();
-          return formatNumber(Number(ctx.value), language, { min: 0, max: model.decimals.max });
+          const ticks = ctx.axis?.tickPositions ?? [Number(ctx.value)];
+          return formatNumber(Number(ctx.value), latest().language, { min: 0, max: axisDecimals(ticks) });
         },
       },
     },
@@ -113,11 +137,13 @@ export function chartOptions(props: ConsumptionChartProps, latest: () => Consump
         const point = model.points[index];
         if (!point) return false;
         const lines = [
-          `<b>${point.fullLabel}</b>`,
-          `${current.currentName}: ${formatValue(point.value, model, language)}`,
+          `<b>${escapeHtml(point.fullLabel)}</b>`,
+          `${escapeHtml(current.currentName)}: ${formatValue(point.value, model, language)}`,
         ];
+        if (point.coverageNote) lines.push(`<i>${escapeHtml(point.coverageNote)}</i>`);
         if (hasComparison(current)) {
-          lines.push(`${current.comparisonName}: ${formatValue(point.comparison, model, language)}`);
+          lines.push(`${escapeHtml(current.comparisonName ?? '')}: ${formatValue(point.comparison, model, language)}`);
+          if (point.comparisonNote) lines.push(`<i>${escapeHtml(point.comparisonNote)}</i>`);
         }
         return lines.join('<br/>');
       },
@@ -146,7 +172,7 @@ export function updateChart(chart: Chart, before: ConsumptionChartProps, after: 
     if (before.model !== model || before.language !== after.language) {
       if (labelInterval(before.model) === labelInterval(model)) chart.xAxis[0]?.setCategories(categories(model), false);
       else chart.xAxis[0]?.update({ categories: categories(model), tickInterval: labelInterval(model) }, false);
-      chart.series[0]?.setData(values(model), false, false);
+      chart.series[0]?.setData(values(model, after.kind), false, false);
       if (hasComparison(after)) chart.series[1]?.setData(comparisonValues(model), false, false);
     }
     if (before.currentName !== after.currentName) chart.series[0]?.update({ name: after.currentName } as never, false);
@@ -162,6 +188,9 @@ export function updateChart(chart: Chart, before: ConsumptionChartProps, after: 
   }
   chart.redraw(false);
 }
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The consumption chart (Highcharts, loaded only with this remote, in its own chunk). */
 export default function ConsumptionChart(props: ConsumptionChartProps) {

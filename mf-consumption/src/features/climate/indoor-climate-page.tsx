@@ -14,8 +14,9 @@ import { useTexts } from '../../texts';
 import { Smiley } from '../../ui/smiley';
 import { type TenancyContext, useTenancy } from '../tenancy/use-tenancy';
 import { PeriodSelector } from '../period/period-selector';
-import { type PeriodSelection, usePeriodSelection } from '../period/period-state';
+import { type PeriodSelection, todayInCopenhagen, usePeriodSelection } from '../period/period-state';
 import { buildChartModel } from '../chart/chart-model';
+import { dataUntilText, totalCoverageNote } from '../chart/completeness';
 import { ChartPanel, preloadChart } from '../chart/chart-panel';
 import { HelpButton } from '../help/help-button';
 import { PageLoading } from '../../ui/page';
@@ -68,6 +69,7 @@ function ClimateSection({
   selection: PeriodSelection;
 }) {
   const { t, tc, language } = useTexts();
+  const texts = (key: string, options?: Record<string, unknown>) => t(key, options ?? {});
   const clients = useClients();
   const { period, spanType } = selection;
   const graph = useQuery({
@@ -92,11 +94,17 @@ function ClimateSection({
           mode: 'consumption',
           language,
           t: tc,
+          texts,
+          periodStart: period.start,
+          tenancyStart: tenancy.tenancy.start?.slice(0, 10) ?? null,
         },
         { averaged: true },
       )
     : null;
-  const average = kpis.data?.unitQuantityKpis.total ?? model?.sum ?? null;
+  const figures = kpis.data?.unitQuantityKpis;
+  const average = figures?.total ?? model?.sum ?? null;
+  const incomplete = totalCoverageNote(figures ? figures.coverage : model?.totalCoverage, language, texts);
+  const until = dataUntilText(figures?.dataUntil ?? model?.dataUntil, language, texts, todayInCopenhagen());
   const name = tc(`quantity.${quantity}`);
   return (
     <section aria-labelledby={`mfc-${quantity}`} data-testid={`climate-${quantity}`}>
@@ -108,6 +116,12 @@ function ClimateSection({
           <Smiley mood={moodOf(quantity, average)} label={tc(`smiley.${moodOf(quantity, average)}`)} />
         ) : null}
       </p>
+      {incomplete ? <p className="mfc-note mfc-incomplete-total">{incomplete}</p> : null}
+      {until ? (
+        <p className="mfc-note" data-testid={`data-until-${quantity}`}>
+          {until}
+        </p>
+      ) : null}
       {kpis.data?.unitQuantityKpis.rooms.length ? (
         <ul className="mfc-list">
           {kpis.data.unitQuantityKpis.rooms.map((room) => (

@@ -2,6 +2,7 @@ import { memo } from 'react';
 import { Skeleton, formatDate, formatDateRange } from '@portal/shared';
 import { useTexts } from '../../texts';
 import { SPARK_HEIGHT, type Sparkline, shortDay, sparkRows, sparkValue, sparklineLabel } from './sparkline';
+import { type Coverage, bucketCoverageNote, coverageState } from '../chart/completeness';
 
 /**
  * A quantity card's daily bars for the last 30 days: inline SVG (no chart library on the dashboard),
@@ -13,6 +14,12 @@ export const DailyBars = memo(function DailyBars({ spark, quantityName }: { spar
   const translate = (key: string, options?: Record<string, unknown>) => t(key, options ?? {});
   const label = sparklineLabel(spark, quantityName, language, translate);
   const drawn = spark.bars.length > 0;
+  // a day not whole (today so far) or missing hours: a lighter bar with a dashed outline, and said in the table
+  const context = { resolution: 'day' as const, periodStart: spark.period.start, language, texts: translate };
+  const noteOf = (day: { date: string; coverage?: Coverage }) =>
+    bucketCoverageNote(`${day.date}T00:00:00`, day.coverage, context);
+  const notes = spark.days.map(noteOf);
+  const withNotes = notes.some(Boolean);
   return (
     <figure className="mfc-spark" data-testid={`spark-${spark.quantity}`} data-days={spark.days.length}>
       <figcaption className="mfc-note">{t('dashboard.spark_note')}</figcaption>
@@ -28,11 +35,23 @@ export const DailyBars = memo(function DailyBars({ spark, quantityName }: { spar
           focusable="false"
           data-drawn=""
         >
-          {spark.bars.map((bar) => (
-            <rect key={bar.date} x={bar.x} y={bar.y} width={bar.width} height={bar.height}>
-              <title>{`${formatDate(bar.date, language)}: ${sparkValue(bar.value, spark.quantity, language)}`}</title>
-            </rect>
-          ))}
+          {spark.bars.map((bar) => {
+            const note = coverageState(bar.coverage) ? noteOf(bar) : null;
+            return (
+              <rect
+                key={bar.date}
+                x={bar.x}
+                y={bar.y}
+                width={bar.width}
+                height={bar.height}
+                className={note ? 'mfc-spark-incomplete' : undefined}
+              >
+                <title>
+                  {`${formatDate(bar.date, language)}: ${sparkValue(bar.value, spark.quantity, language)}${note ? ` (${note})` : ''}`}
+                </title>
+              </rect>
+            );
+          })}
         </svg>
       ) : (
         <p className="mfc-note" role="note" data-testid={`spark-empty-${spark.quantity}`}>
@@ -58,13 +77,15 @@ export const DailyBars = memo(function DailyBars({ spark, quantityName }: { spar
                 <tr>
                   <th scope="col">{t('dashboard.spark_day')}</th>
                   <th scope="col">{t('dashboard.spark_value')}</th>
+                  {withNotes ? <th scope="col">{t('coverage.note')}</th> : null}
                 </tr>
               </thead>
               <tbody>
-                {sparkRows(spark, language).map((row) => (
+                {sparkRows(spark, language).map((row, i) => (
                   <tr key={row.date}>
                     <th scope="row">{row.date}</th>
                     <td>{row.value}</td>
+                    {withNotes ? <td>{notes[i]}</td> : null}
                   </tr>
                 ))}
               </tbody>

@@ -3,7 +3,9 @@ import { useQueries, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import {
   CONSUMPTION_MOODS,
+  RATING_MIN_DAYS,
   RATING_PERIOD_DAYS,
+  type Rating,
   type ConsumptionQuantity,
   type LocalDate,
   type Period,
@@ -17,8 +19,8 @@ import {
   lastDays,
   percentChange,
   periodLabel,
-  ratingIndex,
-  ratingLetter,
+  ratingPeriod,
+  rateUnit,
   temperatureMood,
   today,
 } from '@portal/shared';
@@ -35,6 +37,8 @@ import { PageLoading } from '../../ui/page';
 import { graphRequestOf } from '../chart/graph-request';
 import { buildSparkline, sparklineView } from './sparkline';
 import { DailyBars, DailyBarsLoading } from './daily-bars';
+import { RatingScale } from './rating-scale';
+import { dataUntilText } from '../chart/completeness';
 
 /** The quantity the rating is based on: heat where the unit has it (energy, else allocators), else the first. */
 export function ratingQuantity(quantities: readonly ConsumptionQuantity[]): ConsumptionQuantity | null {
@@ -72,10 +76,19 @@ export function DashboardPage() {
   );
 }
 
-function RatingCard({ tenancy }: { tenancy: TenancyContext }) {
-  const { t, tc } = useTexts();
+/**
+ * The rating (docs/decisions/0052): the unit's consumption per m² against the property's per m² over
+ * the same days, the last 365 days of the tenancy (both sides asked for exactly these days), as a
+ * letter on the A+ to G scale with a typical home on it. Under a year the letter is provisional and
+ * says how many days it rests on; under 30 days there is none, and the card says why.
+ */
+export function RatingCard({ tenancy }: { tenancy: TenancyContext }) {
+  const { t, tc, language } = useTexts();
   const clients = useClients();
   const quantity = ratingQuantity(tenancy.quantities);
+  const day = today();
+  const basis = ratingPeriod(tenancy.tenancy, day);
+  const enough = Boolean(quantity && basis && basis.days >= RATING_MIN_DAYS);
   const kpis = useQuery({
     ...consumptionQueries.kpis(
       clients,
@@ -83,29 +96,63 @@ function RatingCard({ tenancy }: { tenancy: TenancyContext }) {
       kpisInput({
         objectId: tenancy.objectId,
         quantity: quantity ?? '',
-        period: lastDays(RATING_PERIOD_DAYS, today()),
+        period: basis?.period ?? lastDays(RATING_PERIOD_DAYS, day),
         normalized: true,
       }),
     ),
-    enabled: Boolean(quantity),
+    enabled: enough,
   });
   const figures = kpis.data?.unitQuantityKpis;
-  const letter = ratingLetter(ratingIndex(figures?.total, figures?.propertyComparison));
+  const rating: Rating =
+    quantity && basis
+      ? rateUnit({ unit: figures?.total, property: figures?.propertyComparison, days: basis.days })
+      : { kind: 'unavailable' };
+  const period = basis ? formatDateRange(basis.period, language) : '';
+  const lastYear = rating.kind === 'rated' && !rating.provisional && basis?.period.end === day;
   return (
-    <section className="mfc-card" aria-labelledby="mfc-rating-title">
+    <section className="mfc-card" aria-labelledby="mfc-rating-title" data-testid="rating-card">
       <h2 id="mfc-rating-title">
         {tc('rating.title')} <HelpButton topic="rating" />
       </h2>
-      {kpis.isPending && quantity ? (
+      {enough && kpis.isPending ? (
         <p aria-busy="true">{tc('app.loading')}</p>
-      ) : letter ? (
-        <p className="mfc-rating" data-testid="rating-letter">
-          {letter}
+      ) : rating.kind === 'rated' ? (
+        <>
+          <p className="mfc-rating-result">
+            {/* the scale's text alternative says the letter; this is its large print */}
+            <span className="mfc-rating" data-testid="rating-letter" aria-hidden="true">
+              {rating.letter}
+            </span>
+            {rating.provisional ? (
+              <span className="mfc-rating-provisional" data-testid="rating-provisional">
+                {t('rating.provisional', { days: rating.days, period })}
+              </span>
+            ) : null}
+          </p>
+          <RatingScale
+            letter={rating.letter}
+            typical={rating.typical}
+            label={t(rating.provisional ? 'rating.summary_provisional' : 'rating.summary', {
+              letter: rating.letter,
+              typical: rating.typical,
+            })}
+            youLabel={t('rating.you')}
+            typicalLabel={t('rating.typical')}
+          />
+          <p className="mfc-note" data-testid="rating-basis">
+            {t('rating.basis', { quantity: tc(`quantity.${quantity}`) })}{' '}
+            {lastYear ? tc('rating.based_on') : t('rating.based_on_days', { days: rating.days, period })}
+          </p>
+        </>
+      ) : rating.kind === 'too-few-days' ? (
+        <p role="status" data-testid="rating-none">
+          {t('rating.too_few_days', { count: rating.days, minDays: rating.minDays })}
         </p>
       ) : (
-        <p role="status">{t('dashboard.rating_unavailable')}</p>
+        <p role="status" data-testid="rating-none">
+          {t('rating.unavailable')}
+        </p>
       )}
-      <p className="mfc-note">{tc('rating.based_on')}</p>
     </section>
   );
 }
@@ -162,6 +209,8 @@ function QuantityCard({
   const change = percentChange(kpis?.total, kpis?.propertyComparison);
   const level = change == null ? null : consumptionLevel(change);
   const name = tc(`quantity.${quantity}`);
+  // where the card's figures end: the KPI answer carries it, no request of its own
+  const until = dataUntilText(kpis?.dataUntil, language, (key, options) => t(key, options ?? {}), day);
   return (
     <article className="mfc-card" data-quantity={quantity}>
       <h3>
@@ -171,12 +220,17 @@ function QuantityCard({
         {result.isPending ? tc('app.loading') : formatQuantity(kpis?.total, quantity, language)}
       </p>
       {level ? (
-        <p>
-          {formatPercentChange(change, language)} {t('overview.versus', { comparison: tc('comparison.property') })}{' '}
+        <p data-testid={`card-comparison-${quantity}`}>
+          {formatPercentChange(change, language)} {t('dashboard.versus_property_per_home')}{' '}
           <Smiley mood={CONSUMPTION_MOODS[level]} label={tc(`smiley.${level}`)} />
         </p>
       ) : result.isSuccess ? (
         <p className="mfc-note">{tc('info.comparison_not_possible')}</p>
+      ) : null}
+      {until ? (
+        <p className="mfc-note" data-testid={`card-data-until-${quantity}`}>
+          {until}
+        </p>
       ) : null}
       {spark ? (
         <DailyBars spark={spark} quantityName={name} />

@@ -16,6 +16,7 @@ import {
 } from '@portal/shared';
 import type { GraphResult } from '../chart/chart-model';
 import type { GraphView } from '../chart/graph-request';
+import type { Coverage } from '../chart/completeness';
 
 /**
  * The dashboard's daily bars: the consumption of each of the last 30 Copenhagen days, drawn as inline
@@ -51,6 +52,8 @@ export interface SparkDay {
   date: LocalDate;
   /** The day's consumption; `null` when the service has none (a gap, never a zero). */
   value: number | null;
+  /** How complete the day's value is, as the service says (today so far, missing hours); absent when not said. */
+  coverage?: Coverage;
 }
 
 export interface SparkBar extends SparkDay {
@@ -90,7 +93,9 @@ const round = (n: number) => Math.round(n * 100) / 100;
  */
 export function sparkDays(graph: GraphResult | null | undefined, period: Period, quantity: string): SparkDay[] {
   const values = graph?.graphs[0]?.consumption.values ?? [];
+  const coverages = graph?.graphs[0]?.consumption.coverage;
   const byDate = new Map<LocalDate, number[]>();
+  const coverageByDate = new Map<LocalDate, Coverage>();
   graph?.timestamps.forEach((timestamp, i) => {
     const value = values[i];
     if (value == null || !Number.isFinite(value)) return;
@@ -98,6 +103,8 @@ export function sparkDays(graph: GraphResult | null | undefined, period: Period,
     const list = byDate.get(date);
     if (list) list.push(value);
     else byDate.set(date, [value]);
+    const coverage = coverages?.[i];
+    if (coverage) coverageByDate.set(date, coverage);
   });
   const averaged = aggregationOf(quantity) === 'average';
   return Array.from({ length: periodDays(period) }, (_, i) => {
@@ -105,7 +112,8 @@ export function sparkDays(graph: GraphResult | null | undefined, period: Period,
     const list = byDate.get(date);
     if (!list) return { date, value: null };
     const sum = list.reduce((a, b) => a + b, 0);
-    return { date, value: averaged ? sum / list.length : sum };
+    const coverage = coverageByDate.get(date);
+    return { date, value: averaged ? sum / list.length : sum, ...(coverage ? { coverage } : {}) };
   });
 }
 
@@ -132,6 +140,7 @@ export function buildSparkline(graph: GraphResult | null | undefined, period: Pe
       y = d.value >= 0 ? Math.max(0, zero - height) : Math.min(zero, SPARK_HEIGHT - height);
     }
     bars.push({
+      ...d,
       date: d.date,
       value: d.value,
       x: round(i * SPARK_SLOT + 1),

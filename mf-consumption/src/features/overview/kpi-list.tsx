@@ -12,6 +12,14 @@ import { useTexts } from '../../texts';
 import { paths } from '../../paths';
 import { Smiley } from '../../ui/smiley';
 import { type ChartModel, type ViewMode, formatValue } from '../chart/chart-model';
+import {
+  type ComparisonSpans,
+  type TimeSpan,
+  comparisonSpanLabel,
+  dataUntilText,
+  totalCoverageNote,
+} from '../chart/completeness';
+import { todayInCopenhagen } from '../period/period-state';
 
 type Kpis = dataOperations.UnitQuantityKpisQuery['unitQuantityKpis'];
 
@@ -29,7 +37,9 @@ export interface KpiListProps {
 
 /**
  * The total of the period and the key figures (SPEC §3 unit KPIs), with rooms and meters linking to
- * their pages. Memoised: it re-renders when its figures change, not with every state of a loading period.
+ * their pages. The total says when it includes incomplete data and where the data end ("Data until");
+ * each comparison says which time it is of ("Partial period: 1–24 November against 1–24 October").
+ * Memoised: it re-renders when its figures change, not with every state of a loading period.
  */
 export const KpiList = memo(function KpiList({
   quantity,
@@ -42,21 +52,33 @@ export const KpiList = memo(function KpiList({
   comparisonName,
 }: KpiListProps) {
   const { t, tc, language } = useTexts();
+  const texts = (key: string, options?: Record<string, unknown>) => t(key, options ?? {});
   const asConsumption = mode === 'consumption';
+  const fromKpis = asConsumption && kpis;
   // The consumption total is the service's own KPI for the period; cost and CO2 are the sums of the graph.
   const total = asConsumption ? (kpis?.total ?? model.sum) : model.sum;
   const format = (v: number | null | undefined) =>
     asConsumption ? formatQuantity(v, quantity, language, { normalized }) : formatValue(v, model, language);
-  const rows: Array<[key: string, value: number | null | undefined]> =
-    asConsumption && kpis
-      ? [
-          ['overview.previous_period', kpis.previousPeriod],
-          ['overview.previous_year', kpis.previousYear],
-          ['overview.property_comparison', kpis.propertyComparison],
-        ]
-      : comparisonName && model.comparisonType
-        ? [[comparisonName, model.comparisonSum]]
-        : [];
+  const incomplete = totalCoverageNote(fromKpis ? kpis.coverage : model.totalCoverage, language, texts);
+  const until = dataUntilText(
+    (fromKpis ? kpis.dataUntil : null) ?? model.dataUntil,
+    language,
+    texts,
+    todayInCopenhagen(),
+  );
+  const spansOf = (type: string, comparedSpan: TimeSpan | null | undefined): ComparisonSpans | null =>
+    kpis
+      ? { type, currentSpan: kpis.currentSpan ?? null, comparedSpan: comparedSpan ?? null, partial: kpis.partial }
+      : null;
+  const rows: Array<[key: string, value: number | null | undefined, spans: ComparisonSpans | null]> = fromKpis
+    ? [
+        ['overview.previous_period', kpis.previousPeriod, spansOf('previous-period', kpis.previousPeriodSpan)],
+        ['overview.previous_year', kpis.previousYear, spansOf('previous-year', kpis.previousYearSpan)],
+        ['overview.property_comparison', kpis.propertyComparison, spansOf('property-average', kpis.currentSpan)],
+      ]
+    : comparisonName && model.comparisonType
+      ? [[comparisonName, model.comparisonSum, model.comparisonSpans]]
+      : [];
   return (
     <section className="mfc-kpis" aria-label={t('overview.kpis')}>
       <p className="mfc-total">
@@ -65,11 +87,22 @@ export const KpiList = memo(function KpiList({
           {format(total)}
         </strong>
       </p>
+      {incomplete ? (
+        <p className="mfc-note mfc-incomplete-total" data-testid="total-incomplete">
+          {incomplete}
+        </p>
+      ) : null}
+      {until ? (
+        <p className="mfc-note" data-testid="data-until">
+          {until}
+        </p>
+      ) : null}
       {rows.length ? (
         <dl className="mfc-kpi-grid">
-          {rows.map(([key, value]) => {
+          {rows.map(([key, value, spans]) => {
             const change = percentChange(total, value);
             const level = change == null ? null : consumptionLevel(change);
+            const label = comparisonSpanLabel(spans, language, texts);
             return (
               <div key={key} data-kpi={key}>
                 <dt>{key.startsWith('overview.') ? t(key) : key}</dt>
@@ -80,6 +113,11 @@ export const KpiList = memo(function KpiList({
                       <span>({formatPercentChange(change, language)})</span>{' '}
                       {averaged ? null : <Smiley mood={CONSUMPTION_MOODS[level]} label={tc(`smiley.${level}`)} />}
                     </>
+                  ) : null}
+                  {label ? (
+                    <span className="mfc-kpi-span" data-testid="kpi-span">
+                      {label}
+                    </span>
                   ) : null}
                 </dd>
               </div>

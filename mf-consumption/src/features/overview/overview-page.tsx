@@ -23,6 +23,7 @@ import { comparisonLabelKey, usePeriodSelection } from '../period/period-state';
 import { ChartPanel, preloadChart } from '../chart/chart-panel';
 import { type GraphView, graphRequestOf } from '../chart/graph-request';
 import { type GraphResult, buildChartModel, combineGraphs, comparisonOfType } from '../chart/chart-model';
+import { comparisonSeriesName, comparisonSpanLabel } from '../chart/completeness';
 import { KpiList } from './kpi-list';
 import { InfoStates, infoStatesOf } from './info-states';
 import { useViewOptions } from './view-options';
@@ -163,6 +164,7 @@ export function Overview({
   const averaged = aggregationOf(quantity) === 'average';
   const shownView = shown?.view ?? view;
   const shownAveraged = aggregationOf(shownView.quantity) === 'average';
+  const tenancyStart = tenancy.tenancy.start?.slice(0, 10) ?? null;
   const shownModel = useMemo(
     () =>
       shown
@@ -176,17 +178,24 @@ export function Overview({
               currency,
               language,
               t: tc,
+              texts: (key, options) => t(key, options ?? {}),
+              periodStart: shown.view.period.start,
+              tenancyStart,
             },
             { averaged: aggregationOf(shown.view.quantity) === 'average' },
           )
         : null,
-    [shown, currency, language, tc],
+    [shown, currency, language, tc, t, tenancyStart],
   );
   const model = graphFailed ? null : shownModel;
   const quantityName = tc(`quantity.${quantity}`);
   const comparisonName = tc(
     comparisonLabelKey(comparisonOfType(model?.comparisonType ?? null) ?? shownView.comparison, shownView.period),
   );
+  // the time the comparison is of: in the legend, and said in full when only a part of the period is compared
+  const comparisonSpans = model?.comparisonSpans ?? null;
+  const seriesName = comparisonSeriesName(comparisonName, comparisonSpans, language);
+  const spanLabel = comparisonSpanLabel(comparisonSpans, language, (key, options) => t(key, options ?? {}));
   const info = infoStatesOf({
     model,
     tenancy: tenancy.tenancy,
@@ -256,11 +265,16 @@ export function Overview({
                 averaged={averaged}
                 tenancyId={tenancy.tenancyId}
               />
+              {model.hasData && spanLabel ? (
+                <p className="mfc-note mfc-comparison-span" data-testid="comparison-span">
+                  {spanLabel}
+                </p>
+              ) : null}
               {model.hasData ? (
                 <ChartPanel
                   model={model}
                   currentName={t('chart.current')}
-                  comparisonName={model.comparisonType ? comparisonName : null}
+                  comparisonName={model.comparisonType ? seriesName : null}
                   kind={shownAveraged ? 'line' : 'column'}
                   description={t('chart.description', {
                     quantity: quantityName,

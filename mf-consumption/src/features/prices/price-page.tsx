@@ -44,6 +44,9 @@ export function priceModel(prices: readonly Price[], quantity: string, language:
       fullLabel: priceLabel(p.validFrom, language),
       value: p.price,
       comparison: null,
+      incomplete: null,
+      coverageNote: null,
+      comparisonNote: null,
     })),
     comparisonType: null,
     decimals: { min: 2, max: 4 },
@@ -52,6 +55,10 @@ export function priceModel(prices: readonly Price[], quantity: string, language:
     comparisonSum: null,
     hasData: sorted.length > 0,
     hasGaps: false,
+    hasIncomplete: false,
+    totalCoverage: null,
+    dataUntil: null,
+    comparisonSpans: null,
   };
 }
 
