@@ -384,6 +384,31 @@ describe('completeness', () => {
     expect(whole.data.unitQuantityKpis.coverage.complete).toBe(true);
   });
 
+  it('keeps a room whose only meter has no readings on the day in the room list, without a value', async () => {
+    const meters = await h.db.db
+      .selectFrom('meters')
+      .select(['id', 'room_name'])
+      .where('unit_id', '=', Number(osloUnit))
+      .where('quantity', '=', 'hca')
+      .where('room_name', 'is not', null)
+      .execute();
+    const counts = new Map<string, number>();
+    for (const m of meters) counts.set(m.room_name!, (counts.get(m.room_name!) ?? 0) + 1);
+    const lonely = meters.find((m) => counts.get(m.room_name!) === 1)!;
+    await sql`delete from readings where meter_id = ${lonely.id}
+      and ts >= ('2026-10-22T00:00:00'::timestamp at time zone 'Europe/Copenhagen')
+      and ts < ('2026-10-23T00:00:00'::timestamp at time zone 'Europe/Copenhagen')`.execute(h.db.db);
+    const r = await h.data(
+      `query($i: UnitQuantityKpisInput!) { unitQuantityKpis(input: $i) { rooms { label value } } }`,
+      { i: { objectId: osloUnit, quantity: 'hca', periodBegin: '2026-10-22', periodEnd: '2026-10-22' } },
+      { token },
+    );
+    const rooms = r.data.unitQuantityKpis.rooms as Array<{ label: string; value: number | null }>;
+    expect(rooms.map((room) => room.label).sort()).toEqual([...counts.keys()].sort());
+    expect(rooms.find((room) => room.label === lonely.room_name)!.value).toBeNull();
+    expect(rooms.filter((room) => room.value !== null)).toHaveLength(counts.size - 1);
+  });
+
   it('gives the report the time of its newest reading, and its previous month and cost over the same spans', async () => {
     const r = await h.data(
       `{ report(code: "demo-latest") { periodStart periodEnd dataUntil previousCost quantities { quantity previousMonth } } }`,

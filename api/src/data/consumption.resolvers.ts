@@ -330,12 +330,15 @@ export const consumptionQueries: Pick<
     const figure = await periodFigure(ctx.db, scope, meterSpans(meters), req, period, now);
     const perMeter = await seriesValues(ctx.db, scope, req, period, 'METER', 1);
     const averaged = isAveraged(input.quantity);
+    // Every room with a meter of the quantity: one whose meters have no readings in the period stays
+    // in the list, without a value, rather than dropping out of it.
     const rooms = new Map<string, number[]>();
     for (const m of meters) {
       const v = perMeter.get(String(m.id));
-      if (m.room_name && v !== undefined) rooms.set(m.room_name, [...(rooms.get(m.room_name) ?? []), v]);
+      if (m.room_name) rooms.set(m.room_name, [...(rooms.get(m.room_name) ?? []), ...(v === undefined ? [] : [v])]);
     }
     const combine = (vs: number[]) => {
+      if (vs.length === 0) return null;
       const sum = vs.reduce((a, b) => a + b, 0);
       return Math.round((averaged ? sum / vs.length : sum) * 1e6) / 1e6;
     };
