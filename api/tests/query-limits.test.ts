@@ -237,14 +237,15 @@ describe('heavy requests at once', () => {
   });
 
   it('runs a heavy request on the heavy lane of the database, and a light one on the usual connection', async () => {
+    type Lanes = { auth: { userId: number }; clientIp: string; db: string; heavyDb: string };
     const lanes: string[] = [];
     const yoga = createYoga({
-      schema: createSchema({
+      schema: createSchema<Lanes>({
         typeDefs: `type Query { report(code: String!): String, light: String }`,
         resolvers: {
           Query: {
-            report: (_p: unknown, _a: unknown, ctx: { db: string }) => (lanes.push(ctx.db), 'done'),
-            light: (_p: unknown, _a: unknown, ctx: { db: string }) => (lanes.push(ctx.db), 'ok'),
+            report: (_p: unknown, _a: unknown, ctx: Lanes) => (lanes.push(ctx.db), 'done'),
+            light: (_p: unknown, _a: unknown, ctx: Lanes) => (lanes.push(ctx.db), 'ok'),
           },
         },
       }),
