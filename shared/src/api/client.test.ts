@@ -331,3 +331,97 @@ describe('session operations (SPEC §4, §8)', () => {
     expect(s.local.length).toBe(0);
   });
 });
+
+describe('token refresh across tabs (one refresh at a time)', () => {
+  /** Web Locks as the browser gives them to every tab of an origin: one holder per name, in turn. */
+  function sharedLocks() {
+    const tails = new Map<string, Promise<unknown>>();
+    return {
+      request<T>(name: string, callback: () => Promise<T>): Promise<T> {
+        const run = (tails.get(name) ?? Promise.resolve()).then(callback, callback);
+        tails.set(
+          name,
+          run.catch(() => undefined),
+        );
+        return run;
+      },
+    };
+  }
+
+  /**
+   * Two tabs of one browser: one local storage (where the tokens are) and one service, which rotates
+   * refresh tokens and takes a second use of one as theft (the whole family revoked).
+   */
+  function twoTabs(locks: ReturnType<typeof sharedLocks> | null) {
+    let refreshes = 0;
+    let current = 'r1';
+    let revoked = false;
+    const fresh = jwt(NOW / 1000 + 3600, 'fresh');
+    const net = fakeNetwork({
+      DataRefreshToken: async (variables) => {
+        refreshes++;
+        await new Promise((r) => setTimeout(r, 5));
+        if (revoked || variables.refreshToken !== current) {
+          revoked = true;
+          return { errors: [{ message: 'Invalid refresh token' }] };
+        }
+        current = `r${refreshes + 1}`;
+        return { data: { refreshToken: { token: fresh, refreshToken: current, refreshExpiresIn: 100 } } };
+      },
+      DataMe: () => ({ data: { me: { id: '1', email: 'a@example.dk' } } }),
+    });
+    const local = createMemoryStorage();
+    const tab = () => {
+      const storage = createAppStorage({ local, session: createMemoryStorage() });
+      const onRefreshFailure = vi.fn();
+      const clients = createApiClients({
+        endpoints: { main: 'https://main.example/graphql', data: 'https://data.example/graphql' },
+        storage,
+        fetch: net.fetch,
+        now: () => NOW,
+        onRefreshFailure,
+        onLoginRequired: vi.fn(),
+        locks,
+      });
+      return { clients, storage, onRefreshFailure };
+    };
+    const tabs = [tab(), tab()];
+    tabs[0]!.storage.set('dataToken', jwt(NOW / 1000 + 4));
+    tabs[0]!.storage.set('dataRefreshToken', 'r1');
+    return { tabs, net, fresh, refreshes: () => refreshes, revoked: () => revoked };
+  }
+
+  it('twenty requests from two tabs, as the access token expires, make one refresh; every request has the new token', async () => {
+    const s = twoTabs(sharedLocks());
+    const requests = Array.from({ length: 20 }, (_, i) =>
+      s.tabs[i % 2]!.clients.nucleolus.requestOrNull(DataMeDocument),
+    );
+    const answers = await Promise.all(requests);
+    expect(s.refreshes()).toBe(1);
+    expect(s.revoked()).toBe(false);
+    expect(answers.every((a) => a !== null)).toBe(true);
+    const me = s.net.calls.filter((c) => c.operation === 'DataMe');
+    expect(me).toHaveLength(20);
+    expect(me.every((c) => c.authorization === `JWT ${s.fresh}`)).toBe(true);
+    for (const tab of s.tabs) expect(tab.onRefreshFailure).not.toHaveBeenCalled();
+  });
+
+  it('without taking turns the second tab reuses the refresh token and the session is revoked', async () => {
+    const s = twoTabs(null);
+    await Promise.all(
+      Array.from({ length: 20 }, (_, i) => s.tabs[i % 2]!.clients.nucleolus.requestOrNull(DataMeDocument)),
+    );
+    expect(s.refreshes()).toBe(2);
+    expect(s.revoked()).toBe(true);
+  });
+
+  it('a tab that finds the session ended by the other tab ends its own', async () => {
+    const s = twoTabs(sharedLocks());
+    // The other tab signed out (or its refresh failed) while this one waited: the tokens are gone.
+    const waiting = s.tabs[1]!.clients.nucleolus.validToken();
+    s.tabs[0]!.clients.nucleolus.clearTokens();
+    await expect(waiting).rejects.toMatchObject({ name: 'Invalid refresh token' });
+    expect(s.tabs[1]!.onRefreshFailure).toHaveBeenCalledTimes(1);
+    expect(s.refreshes()).toBe(0);
+  });
+});

@@ -30,7 +30,20 @@ export interface ServiceClientOptions {
   onLoginRequired?: () => void;
   fetch?: typeof fetch;
   now?: () => number;
+  /** Where tabs take turns to refresh (default: the browser's Web Locks, when it has them). */
+  locks?: RefreshLocks | null;
 }
+
+/**
+ * The part of the Web Locks API (`navigator.locks`) the refresh uses: an exclusive lock by name, held
+ * while the callback runs, shared by every tab of the origin.
+ */
+export interface RefreshLocks {
+  request<T>(name: string, callback: () => Promise<T>): Promise<T>;
+}
+
+const browserLocks = (): RefreshLocks | null =>
+  (globalThis.navigator as { locks?: RefreshLocks } | undefined)?.locks ?? null;
 
 /** Per-request options: anonymous (no token) and an abort signal. */
 export interface RequestOptions {
@@ -102,13 +115,14 @@ function errorsOf(error: unknown, ClientError: GraphQLRequestModule['ClientError
 /**
  * One client per service (SPEC §7): GraphQL POSTs with `Authorization: JWT <token>` from the
  * service's own stored token, refreshed 5 s before expiry with one refresh in flight however many
- * requests wait on it.
+ * requests (and tabs, taking turns through Web Locks) wait on it.
  */
 export function createServiceClient(options: ServiceClientOptions): ServiceClient {
   const storage = options.storage ?? appStorage;
   const keys = TOKEN_KEYS[options.service];
   const now = options.now ?? Date.now;
   const onLoginRequired = options.onLoginRequired ?? goToSiteRoot;
+  const locks = options.locks === undefined ? browserLocks() : options.locks;
   let graphql: Promise<{ client: GraphQLClient; module: GraphQLRequestModule }> | undefined;
   const transport = () =>
     (graphql ??= loadGraphQLRequest().then((module) => ({
@@ -135,16 +149,31 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
     if (delay < 2 ** 31 - 1) timer = setTimeout(() => void refreshNow().catch(() => undefined), delay);
   };
 
+  /**
+   * Trades the refresh token this tab last read for a new pair. Tabs share the tokens (local storage)
+   * and the service rotates refresh tokens, treating a second use of one as theft: so the tabs take
+   * turns, and a tab that finds the pair changed while it waited takes the other tab's result instead
+   * of refreshing again (or, finding it gone, ends its session too).
+   */
+  const refreshOnce = async (seen: string): Promise<string | null> => {
+    const current = storage.get(keys.refreshToken);
+    if (current !== seen) {
+      const token = storage.get(keys.token);
+      if (!current || !token) throw new ServiceError('Invalid refresh token');
+      schedule(token);
+      return token;
+    }
+    const pair = await options.refresh(seen, client);
+    client.setTokens({ token: pair.token, refreshToken: pair.refreshToken ?? seen });
+    return pair.token;
+  };
+
   const refreshNow = (): Promise<string | null> => {
     if (inFlight) return inFlight;
     const refreshToken = storage.get(keys.refreshToken);
     if (!refreshToken) return Promise.resolve(storage.get(keys.token));
-    inFlight = options
-      .refresh(refreshToken, client)
-      .then((pair) => {
-        client.setTokens({ token: pair.token, refreshToken: pair.refreshToken ?? refreshToken });
-        return pair.token;
-      })
+    const turn = () => refreshOnce(refreshToken);
+    inFlight = (locks ? locks.request(`portal.refresh.${options.service}`, turn) : turn())
       .catch((error: unknown) => {
         client.clearTokens();
         options.onRefreshFailure?.(error);

@@ -1,5 +1,5 @@
 import { type AppStorage, appStorage } from '../session/storage';
-import { createServiceClient, goToSiteRoot, type ServiceClient } from './client';
+import { createServiceClient, goToSiteRoot, type RefreshLocks, type ServiceClient } from './client';
 import { INTERNAL_REJECTIONS } from './errors';
 import { tokenPairOr } from './token-pair';
 import { MainRefreshTokenDocument } from './generated/main';
@@ -20,6 +20,8 @@ export interface ApiClientsOptions {
   onLoginRequired?: () => void;
   fetch?: typeof fetch;
   now?: () => number;
+  /** Where tabs take turns to refresh (default: the browser's Web Locks). */
+  locks?: RefreshLocks | null;
 }
 
 /** Creates both clients, each refreshing its own token with its own service's refresh mutation. */
@@ -30,6 +32,7 @@ export function createApiClients(options: ApiClientsOptions): ApiClients {
     onLoginRequired: options.onLoginRequired,
     fetch: options.fetch,
     now: options.now,
+    locks: options.locks,
   };
   const nucleus = createServiceClient({
     ...common,
