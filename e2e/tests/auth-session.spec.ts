@@ -131,3 +131,35 @@ test('guard: without a session a tenancy path goes to /login, or /signup when a 
   await expect(page.getByTestId('pending-code')).toContainText('WELC-OMEH-OMEB');
   await expectNoSeriousA11yViolations(page, 'signup');
 });
+
+test('a session the service no longer accepts ends on the login page with the expiry text, said once; a logout says nothing', async ({
+  page,
+}) => {
+  await loginByEmail(page, DEMO.demo.email, DEMO.demo.password);
+  await expect(menu(page)).toBeVisible();
+  // The access token expired, and the refresh token is one the service refuses (revoked elsewhere).
+  await page.evaluate(() => {
+    const b64 = (v: string) => btoa(v).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+    const expired = `${b64('{"alg":"HS256"}')}.${b64(JSON.stringify({ exp: Math.floor(Date.now() / 1000) - 60 }))}.x`;
+    for (const service of ['nucleus', 'nucleolus']) {
+      localStorage.setItem(`${service}.token`, expired);
+      localStorage.setItem(`${service}.refreshToken`, 'revoked-elsewhere');
+    }
+  });
+  await page.reload();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByTestId('session-ended')).toHaveText('Your log in expired. Please log in again.');
+  expect(await page.evaluate(() => localStorage.getItem('nucleolus.refreshToken'))).toBeNull();
+  // Said once: not again on the next visit.
+  await page.reload();
+  await expect(heading(page)).toHaveText('Log in');
+  await expect(page.getByTestId('session-ended')).toHaveCount(0);
+
+  // Logging out oneself is no expiry.
+  await loginByEmail(page, DEMO.demo.email, DEMO.demo.password);
+  await expect(menu(page)).toBeVisible();
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(heading(page)).toHaveText('Log in');
+  await expect(page.getByTestId('session-ended')).toHaveCount(0);
+});

@@ -1,9 +1,26 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { Button, FieldError, loginWithEmail, TextField, validateEmail } from '@portal/shared';
+import { appStorage, Button, FieldError, loginWithEmail, TextField, validateEmail } from '@portal/shared';
 import { useAuthTexts, usePortal } from '../portal';
 import { SocialButtons } from '../components/social-buttons';
 import { useSignIn } from '../components/use-sign-in';
+
+/**
+ * SPEC §8's "Your log in expired. Please log in again." when this tab's session ended without the
+ * user asking (a refresh refused: expiry, revocation, a password changed elsewhere); said once.
+ */
+function SessionEndedNotice() {
+  const { t } = useAuthTexts();
+  const [ended] = useState(() => appStorage.sessionEnded());
+  useEffect(() => {
+    if (ended) appStorage.forgetSessionEnded();
+  }, [ended]);
+  return ended ? (
+    <div role="alert" data-testid="session-ended">
+      {t('common:errors.login_expired')}
+    </div>
+  ) : null;
+}
 
 /** /login: the ways to log in (SPEC §2: e-mail, Apple, Google, Facebook when configured). */
 export function LoginPage() {
@@ -12,6 +29,7 @@ export function LoginPage() {
   return (
     <main className="auth-page">
       <h1>{t('login.title')}</h1>
+      <SessionEndedNotice />
       <p>{t('login.intro')}</p>
       <div className="stack">
         <Link className="pui-button pui-button--primary" to={`/login/email${search}`}>

@@ -39,6 +39,10 @@ describe('portal clients', () => {
     expect(store.get(currentUserAtom)).toBeNull();
     expect(local.length).toBe(0);
     expect(onLoggedOut).toHaveBeenCalledOnce();
+    // the login page then says the session expired (SPEC §8), once
+    expect(storage.sessionEnded()).toBe(true);
+    storage.forgetSessionEnded();
+    expect(storage.sessionEnded()).toBe(false);
   });
 });
 

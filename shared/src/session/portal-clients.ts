@@ -25,6 +25,8 @@ export function createPortalClients(options: PortalClientsOptions): ApiClients {
       clients.nucleus.clearTokens();
       clients.nucleolus.clearTokens();
       storage.clearAll();
+      // The login page says why (SPEC §8's expiry text): the user did not ask to be signed out.
+      storage.noteSessionEnded();
       options.onLoggedOut?.(error);
     },
   });

@@ -22,6 +22,8 @@ export const STORAGE_KEYS = {
   dataPolicyAcknowledgedAt: `${STORAGE_PREFIXES.data}dataPolicyAcknowledgedAt`,
   /** Kept in session storage only: the start time (epoch ms) of this tab's impersonated session. */
   impersonation: `${STORAGE_PREFIXES.data}impersonation`,
+  /** Kept in session storage only: this tab's session ended without the user asking. */
+  sessionEnded: `${STORAGE_PREFIXES.data}sessionEnded`,
 } as const;
 /** The name of a stored item. */
 export type StorageKey = keyof typeof STORAGE_KEYS;
@@ -73,6 +75,12 @@ export interface AppStorage {
   storedLanguage(): string | null;
   /** Removes every key of both prefixes from both storages (logout, SPEC §4). */
   clearAll(): void;
+  /** Notes in this tab that its session ended without the user asking (expiry, revocation). */
+  noteSessionEnded(): void;
+  /** Whether the session ended without the user asking, since `forgetSessionEnded`. */
+  sessionEnded(): boolean;
+  /** Forgets that note (the login page has said so, or the user signed in). */
+  forgetSessionEnded(): void;
 }
 
 /** Creates an `AppStorage` over given (or the browser's) local and session storage. */
@@ -111,6 +119,9 @@ export function createAppStorage(options: { local?: WebStorage; session?: WebSto
     storedLanguage: () =>
       safe(() => session.getItem(STORAGE_KEYS.language), null) ??
       safe(() => local.getItem(STORAGE_KEYS.language), null),
+    noteSessionEnded: () => safe(() => session.setItem(STORAGE_KEYS.sessionEnded, '1'), undefined),
+    sessionEnded: () => safe(() => session.getItem(STORAGE_KEYS.sessionEnded) === '1', false),
+    forgetSessionEnded: () => safe(() => session.removeItem(STORAGE_KEYS.sessionEnded), undefined),
     clearAll: () => {
       const prefixes = Object.values(STORAGE_PREFIXES);
       for (const s of [local, session]) {
