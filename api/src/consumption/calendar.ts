@@ -1,7 +1,11 @@
 // Calendar alignment of the compared periods (docs/decisions/0024): which stretch of time each bucket
 // of a period is compared with, how partial buckets and a period still running are cut, and how
 // complete a bucket is. Pure functions on instants and Copenhagen calendar dates; no database.
+import type { ComparisonNote } from '../generated/data-types.ts';
 import { addDays, addMonths, daysBetween, formatLocal, instantOfDate, instantOfLocal } from '../time.ts';
+
+/** Why a bucket is compared with nothing, or how its compared time was chosen: the schema's enum. */
+export type { ComparisonNote };
 
 export type Resolution = 'HOUR' | 'DAY' | 'WEEK' | 'MONTH' | 'YEAR';
 export type Shift = 'previous-period' | 'previous-year';
@@ -16,18 +20,6 @@ export interface Bucket {
   key: string;
   label: string;
 }
-
-/** Why a bucket is compared with nothing, or how its compared time was chosen (schema `ComparisonNote`). */
-export type ComparisonNote =
-  | 'LEAP_DAY'
-  | 'NO_WEEK_53'
-  | 'REPEATED_HOUR'
-  | 'SKIPPED_HOUR'
-  | 'FIRST_OF_REPEATED_HOUR'
-  | 'BEYOND_COMPARED_PERIOD'
-  | 'AFTER_DATA_END'
-  | 'OUTSIDE_TENANCY'
-  | 'PARTIAL';
 
 /** The compared time of one bucket, or null with the reason. */
 export interface Twin {
