@@ -1,5 +1,6 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createAppStorage, createMemoryStorage, STORAGE_KEYS } from '../session/storage';
+import type { RefreshHandOver, RefreshLocks, RefreshResult } from './client';
 import { createApiClients } from './clients';
 import { getUser, loginWithEmail, logout, addTenancy } from './auth';
 import { errorTextKey, ServiceError } from './errors';
@@ -352,11 +353,48 @@ describe('token refresh across tabs (one refresh at a time)', () => {
    * Two tabs of one browser: one local storage (where the tokens are) and one service, which rotates
    * refresh tokens and takes a second use of one as theft (the whole family revoked).
    */
-  function twoTabs(locks: ReturnType<typeof sharedLocks> | null) {
+  /** Where tabs hand a refresh over, kept in memory (the browser's is IndexedDB). */
+  function memoryHandOver(): RefreshHandOver {
+    const results = new Map<string, RefreshResult>();
+    return {
+      get: async (service) => results.get(service),
+      set: async (service, result) => void (result ? results.set(service, result) : results.delete(service)),
+    };
+  }
+
+  /**
+   * Local storage as tabs in different processes see it: each its own copy, another tab's writes
+   * arriving `lagMs` later.
+   */
+  function laggingLocalStorage(lagMs: number) {
+    const copies = [createMemoryStorage(), createMemoryStorage()];
+    return copies.map((own, i) => {
+      const other = copies[1 - i]!;
+      return {
+        ...own,
+        getItem: (key: string) => own.getItem(key),
+        setItem: (key: string, value: string) => {
+          own.setItem(key, value);
+          setTimeout(() => other.setItem(key, value), lagMs);
+        },
+        removeItem: (key: string) => {
+          own.removeItem(key);
+          setTimeout(() => other.removeItem(key), lagMs);
+        },
+      };
+    });
+  }
+
+  function twoTabs(
+    locks: RefreshLocks | null,
+    { lagMs = 0, handOver = null }: { lagMs?: number; handOver?: RefreshHandOver | null } = {},
+  ) {
     let refreshes = 0;
     let current = 'r1';
     let revoked = false;
     const fresh = jwt(NOW / 1000 + 3600, 'fresh');
+    /** Access tokens the service no longer takes (it answers 'login-required', as for an expired one). */
+    const refused = new Set<string>();
     const net = fakeNetwork({
       DataRefreshToken: async (variables) => {
         refreshes++;
@@ -368,28 +406,42 @@ describe('token refresh across tabs (one refresh at a time)', () => {
         current = `r${refreshes + 1}`;
         return { data: { refreshToken: { token: fresh, refreshToken: current, refreshExpiresIn: 100 } } };
       },
-      DataMe: () => ({ data: { me: { id: '1', email: 'a@example.dk' } } }),
+      DataMe: async () => {
+        const sent = net.calls.at(-1)?.authorization?.replace('JWT ', '') ?? '';
+        // an answer takes a moment, so that the twenty refusals overlap
+        await new Promise((r) => setTimeout(r, 1));
+        return refused.has(sent) || revoked
+          ? { errors: [{ message: 'login-required' }] }
+          : { data: { me: { id: '1', email: 'a@example.dk' } } };
+      },
     });
-    const local = createMemoryStorage();
-    const tab = () => {
+    const shared = createMemoryStorage();
+    const views = lagMs ? laggingLocalStorage(lagMs) : [shared, shared];
+    const tab = (local: ReturnType<typeof createMemoryStorage>) => {
       const storage = createAppStorage({ local, session: createMemoryStorage() });
       const onRefreshFailure = vi.fn();
+      const onLoginRequired = vi.fn();
       const clients = createApiClients({
         endpoints: { main: 'https://main.example/graphql', data: 'https://data.example/graphql' },
         storage,
         fetch: net.fetch,
-        now: () => NOW,
+        now: () => Date.now(),
         onRefreshFailure,
-        onLoginRequired: vi.fn(),
+        onLoginRequired,
         locks,
+        handOver,
       });
-      return { clients, storage, onRefreshFailure };
+      return { clients, storage, onRefreshFailure, onLoginRequired };
     };
-    const tabs = [tab(), tab()];
+    const tabs = [tab(views[0]!), tab(views[1]!)];
     tabs[0]!.storage.set('dataToken', jwt(NOW / 1000 + 4));
     tabs[0]!.storage.set('dataRefreshToken', 'r1');
-    return { tabs, net, fresh, refreshes: () => refreshes, revoked: () => revoked };
+    return { tabs, net, fresh, refused, refreshes: () => refreshes, revoked: () => revoked };
   }
+
+  beforeEach(() => {
+    vi.useFakeTimers({ now: NOW, toFake: ['Date'] });
+  });
 
   it('twenty requests from two tabs, as the access token expires, make one refresh; every request has the new token', async () => {
     const s = twoTabs(sharedLocks());
@@ -413,6 +465,104 @@ describe('token refresh across tabs (one refresh at a time)', () => {
     );
     expect(s.refreshes()).toBe(2);
     expect(s.revoked()).toBe(true);
+  });
+
+  it('twenty requests from two tabs refused by the service make one refresh and are sent again with the new token', async () => {
+    const s = twoTabs(sharedLocks());
+    // The service refuses a token the tabs still take for valid (it was ended early, or a clock is off).
+    const old = jwt(NOW / 1000 + 600, 'refused');
+    s.tabs[0]!.storage.set('dataToken', old);
+    s.refused.add(old);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => s.tabs[i % 2]!.clients.nucleolus.requestOrNull(DataMeDocument)),
+    );
+    expect(s.refreshes()).toBe(1);
+    expect(s.revoked()).toBe(false);
+    expect(answers.every((a) => a !== null)).toBe(true);
+    const me = s.net.calls.filter((c) => c.operation === 'DataMe');
+    expect(me.filter((c) => c.authorization === `JWT ${old}`)).toHaveLength(20);
+    expect(me.filter((c) => c.authorization === `JWT ${s.fresh}`)).toHaveLength(20);
+    for (const tab of s.tabs) {
+      expect(tab.onRefreshFailure).not.toHaveBeenCalled();
+      expect(tab.onLoginRequired).not.toHaveBeenCalled();
+    }
+  });
+
+  it('a request refused again with a fresh token sends the browser to the site root; one whose refresh fails ends the session', async () => {
+    const s = twoTabs(sharedLocks());
+    const old = jwt(NOW / 1000 + 600, 'refused');
+    s.tabs[0]!.storage.set('dataToken', old);
+    s.refused.add(old).add(s.fresh);
+    await expect(s.tabs[0]!.clients.nucleolus.request(DataMeDocument)).rejects.toMatchObject({
+      name: 'login-required',
+    });
+    expect(s.refreshes()).toBe(1);
+    expect(s.tabs[0]!.onLoginRequired).toHaveBeenCalledOnce();
+
+    const ended = twoTabs(sharedLocks());
+    ended.tabs[0]!.storage.set('dataToken', old);
+    ended.refused.add(old);
+    ended.tabs[0]!.storage.set('dataRefreshToken', 'stolen-and-used');
+    await expect(ended.tabs[1]!.clients.nucleolus.request(DataMeDocument)).rejects.toMatchObject({
+      name: 'login-required',
+    });
+    expect(ended.tabs[1]!.onRefreshFailure).toHaveBeenCalledOnce();
+    // the ending has been dealt with (the login page says why): no second trip to the site root
+    expect(ended.tabs[1]!.onLoginRequired).not.toHaveBeenCalled();
+  });
+
+  it("a tab whose refresh is due after the other tab's refresh takes that pair instead of refreshing again", async () => {
+    vi.useFakeTimers({ now: NOW });
+    const s = twoTabs(sharedLocks());
+    const first = jwt(NOW / 1000 + 60);
+    for (const tab of s.tabs) tab.clients.nucleolus.setTokens({ token: first, refreshToken: 'r1' });
+    // the first tab renews early (the service refused its token); the second tab's timer still runs
+    s.refused.add(first);
+    await vi.advanceTimersByTimeAsync(10_000);
+    const early = s.tabs[0]!.clients.nucleolus.request(DataMeDocument);
+    await vi.advanceTimersByTimeAsync(100);
+    await early;
+    expect(s.refreshes()).toBe(1);
+    await vi.advanceTimersByTimeAsync(50_000);
+    expect(s.refreshes()).toBe(1);
+    expect(s.revoked()).toBe(false);
+    expect(s.tabs[1]!.storage.get('dataToken')).toBe(s.fresh);
+  });
+
+  it('an impersonated session (one tab) does not wait for the tabs of the resident', async () => {
+    const request = vi.fn((_name: string, callback: () => Promise<unknown>) => callback());
+    const locks = { request } as unknown as RefreshLocks;
+    const s = twoTabs(locks);
+    const support = s.tabs[0]!.storage;
+    support.setImpersonating(true, NOW);
+    support.set('dataToken', jwt(NOW / 1000 + 4));
+    support.set('dataRefreshToken', 'r1');
+    await s.tabs[0]!.clients.nucleolus.request(DataMeDocument);
+    expect(s.refreshes()).toBe(1);
+    expect(request).not.toHaveBeenCalled();
+
+    const resident = twoTabs(locks);
+    await resident.tabs[1]!.clients.nucleolus.request(DataMeDocument);
+    expect(request).toHaveBeenCalledWith('portal.refresh.data', expect.any(Function));
+  });
+
+  it('a tab whose copy of local storage lags behind takes the pair the other tab handed over; without it, it reuses the spent token', async () => {
+    for (const handOver of [memoryHandOver(), null]) {
+      const s = twoTabs(sharedLocks(), { lagMs: 50, handOver });
+      await vi.waitFor(() => expect(s.tabs[1]!.storage.get('dataRefreshToken')).toBe('r1'));
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, (_, i) => s.tabs[i % 2]!.clients.nucleolus.requestOrNull(DataMeDocument)),
+      );
+      if (handOver) {
+        expect(s.refreshes()).toBe(1);
+        expect(s.revoked()).toBe(false);
+        expect(answers.every((a) => a !== null)).toBe(true);
+        expect(s.tabs[1]!.storage.get('dataToken')).toBe(s.fresh);
+      } else {
+        expect(s.refreshes()).toBe(2);
+        expect(s.revoked()).toBe(true);
+      }
+    }
   });
 
   it('a tab that finds the session ended by the other tab ends its own', async () => {

@@ -2,6 +2,7 @@ import type * as GraphQLRequest from 'graphql-request';
 import type { GraphQLClient } from 'graphql-request';
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 import { type AppStorage, appStorage, type ServiceName, TOKEN_KEYS } from '../session/storage';
+import { createStore, del, get, set } from 'idb-keyval';
 import { tokenExpiresAt } from '../validation/token';
 import { isLoginRequired, ServiceError, type ServiceErrorEntry } from './errors';
 
@@ -32,6 +33,8 @@ export interface ServiceClientOptions {
   now?: () => number;
   /** Where tabs take turns to refresh (default: the browser's Web Locks, when it has them). */
   locks?: RefreshLocks | null;
+  /** Where a tab that refreshed leaves the new pair for the tabs that waited (default: IndexedDB). */
+  handOver?: RefreshHandOver | null;
 }
 
 /**
@@ -44,6 +47,34 @@ export interface RefreshLocks {
 
 const browserLocks = (): RefreshLocks | null =>
   (globalThis.navigator as { locks?: RefreshLocks } | undefined)?.locks ?? null;
+
+/** A refresh's result as the tab that made it hands it over: the refresh token it spent and the new pair. */
+export interface RefreshResult {
+  spent: string;
+  pair: { token: string; refreshToken: string };
+}
+
+/**
+ * The last refresh of each service, kept where every tab reads what another wrote before it let go of
+ * the lock. Local storage is not such a place: a tab's writes reach tabs in other processes a moment
+ * later, possibly after the lock has passed, and the next tab would spend the spent token again.
+ */
+export interface RefreshHandOver {
+  get(service: ServiceName): Promise<RefreshResult | undefined>;
+  set(service: ServiceName, result: RefreshResult | undefined): Promise<void>;
+}
+
+let indexedDbHandOver: RefreshHandOver | null | undefined;
+/** IndexedDB (committed before the lock is let go, read after it is taken), when the browser has it. */
+function browserHandOver(): RefreshHandOver | null {
+  if (indexedDbHandOver !== undefined) return indexedDbHandOver;
+  if (typeof indexedDB === 'undefined') return (indexedDbHandOver = null);
+  const store = createStore('portal-session', 'refreshes');
+  return (indexedDbHandOver = {
+    get: (service) => get<RefreshResult>(service, store),
+    set: (service, result) => (result ? set(service, result, store) : del(service, store)),
+  });
+}
 
 /** Per-request options: anonymous (no token) and an abort signal. */
 export interface RequestOptions {
@@ -123,6 +154,7 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
   const now = options.now ?? Date.now;
   const onLoginRequired = options.onLoginRequired ?? goToSiteRoot;
   const locks = options.locks === undefined ? browserLocks() : options.locks;
+  const handOver = options.handOver === undefined ? browserHandOver() : options.handOver;
   let graphql: Promise<{ client: GraphQLClient; module: GraphQLRequestModule }> | undefined;
   const transport = () =>
     (graphql ??= loadGraphQLRequest().then((module) => ({
@@ -145,17 +177,23 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
     const expiresAt = tokenExpiresAt(token);
     if (expiresAt === null || !storage.get(keys.refreshToken)) return;
     const delay = Math.max(0, expiresAt - REFRESH_MARGIN_MS - now());
+    const due = () => {
+      // Another tab may have refreshed meanwhile: then its pair is this tab's too, with a later expiry.
+      const stored = storage.get(keys.token);
+      if (stored && stored !== token) schedule(stored);
+      else void refreshNow().catch(() => undefined);
+    };
     // Timers beyond ~24 days overflow; the lazy check before each request covers those.
-    if (delay < 2 ** 31 - 1) timer = setTimeout(() => void refreshNow().catch(() => undefined), delay);
+    if (delay < 2 ** 31 - 1) timer = setTimeout(due, delay);
   };
 
   /**
    * Trades the refresh token this tab last read for a new pair. Tabs share the tokens (local storage)
    * and the service rotates refresh tokens, treating a second use of one as theft: so the tabs take
-   * turns, and a tab that finds the pair changed while it waited takes the other tab's result instead
-   * of refreshing again (or, finding it gone, ends its session too).
+   * turns, and a tab that finds the token spent while it waited takes the other tab's result instead
+   * of refreshing again (or, finding the tokens gone, ends its session too).
    */
-  const refreshOnce = async (seen: string): Promise<string | null> => {
+  const refreshOnce = async (seen: string, shared: boolean): Promise<string | null> => {
     const current = storage.get(keys.refreshToken);
     if (current !== seen) {
       const token = storage.get(keys.token);
@@ -163,17 +201,27 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
       schedule(token);
       return token;
     }
+    const ledger = shared ? handOver : null;
+    const handed = await ledger?.get(options.service).catch(() => undefined);
+    if (handed?.spent === seen) {
+      client.setTokens(handed.pair);
+      return handed.pair.token;
+    }
     const pair = await options.refresh(seen, client);
-    client.setTokens({ token: pair.token, refreshToken: pair.refreshToken ?? seen });
-    return pair.token;
+    const fresh = { token: pair.token, refreshToken: pair.refreshToken ?? seen };
+    await ledger?.set(options.service, { spent: seen, pair: fresh }).catch(() => undefined);
+    client.setTokens(fresh);
+    return fresh.token;
   };
 
   const refreshNow = (): Promise<string | null> => {
     if (inFlight) return inFlight;
     const refreshToken = storage.get(keys.refreshToken);
     if (!refreshToken) return Promise.resolve(storage.get(keys.token));
-    const turn = () => refreshOnce(refreshToken);
-    inFlight = (locks ? locks.request(`portal.refresh.${options.service}`, turn) : turn())
+    // An impersonated session lives in one tab's session storage: no other tab shares its tokens.
+    const shared = locks && !storage.isImpersonating() ? locks : null;
+    const turn = () => refreshOnce(refreshToken, Boolean(shared));
+    inFlight = (shared ? shared.request(`portal.refresh.${options.service}`, turn) : turn())
       .catch((error: unknown) => {
         client.clearTokens();
         options.onRefreshFailure?.(error);
@@ -183,6 +231,13 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
         inFlight = null;
       });
     return inFlight;
+  };
+
+  /** The service refused `sent`: the pair another request or tab got since, or a refresh of our own. */
+  const renewAfterRefusal = async (sent: string): Promise<string | null> => {
+    if (inFlight) return inFlight;
+    const stored = storage.get(keys.token);
+    return stored && stored !== sent ? stored : refreshNow();
   };
 
   const client: ServiceClient = {
@@ -200,20 +255,46 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
     },
 
     async request(document, variables, requestOptions = {}) {
-      const token = requestOptions.anonymous ? null : await client.validToken();
       const { client: graphql, module } = await transport();
+      const send = async (token: string | null) => {
+        try {
+          return await graphql.request<never>({
+            document: String(document),
+            variables: variables as Record<string, unknown> | undefined,
+            requestHeaders: token ? { Authorization: `JWT ${token}` } : {},
+            ...(requestOptions.signal ? { signal: requestOptions.signal } : {}),
+          } as Parameters<GraphQLClient['request']>[0]);
+        } catch (error) {
+          const errors = errorsOf(error, module.ClientError);
+          const status = error instanceof module.ClientError ? error.response.status : undefined;
+          throw new ServiceError(errors[0]?.message ?? 'Request failed', { errors, status, cause: error });
+        }
+      };
+      const loginRequired = (error: unknown) =>
+        error instanceof ServiceError && isLoginRequired(error.errors.map((e) => e.message));
+
+      const token = requestOptions.anonymous ? null : await client.validToken();
       try {
-        return await graphql.request<never>({
-          document: String(document),
-          variables: variables as Record<string, unknown> | undefined,
-          requestHeaders: token ? { Authorization: `JWT ${token}` } : {},
-          ...(requestOptions.signal ? { signal: requestOptions.signal } : {}),
-        } as Parameters<GraphQLClient['request']>[0]);
+        return await send(token);
       } catch (error) {
-        const errors = errorsOf(error, module.ClientError);
-        if (isLoginRequired(errors.map((e) => e.message))) onLoginRequired();
-        const status = error instanceof module.ClientError ? error.response.status : undefined;
-        throw new ServiceError(errors[0]?.message ?? 'Request failed', { errors, status, cause: error });
+        if (!loginRequired(error)) throw error;
+        // Refused although a token went with it (it expired early, a clock is off, the session was
+        // ended elsewhere): renew it once, as the refresh does, and send again with the new one.
+        if (token && storage.get(keys.refreshToken)) {
+          const renewed = await renewAfterRefusal(token).catch(() => null);
+          // no new token: the refresh failed and has ended the session (onRefreshFailure)
+          if (!renewed) throw error;
+          try {
+            return await send(renewed);
+          } catch (again) {
+            if (loginRequired(again)) onLoginRequired();
+            throw again;
+          }
+        }
+        // The session ended meanwhile (this tab's refresh failed, or another tab's): that ending has
+        // been handled, and sending the browser to the site root as well would race with it.
+        if (!token || storage.get(keys.token)) onLoginRequired();
+        throw error;
       }
     },
 
@@ -235,6 +316,7 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
       cancelTimer();
       storage.remove(keys.token);
       storage.remove(keys.refreshToken);
+      if (!storage.isImpersonating()) void handOver?.set(options.service, undefined).catch(() => undefined);
     },
 
     dispose: cancelTimer,

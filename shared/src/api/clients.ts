@@ -1,5 +1,11 @@
 import { type AppStorage, appStorage } from '../session/storage';
-import { createServiceClient, goToSiteRoot, type RefreshLocks, type ServiceClient } from './client';
+import {
+  createServiceClient,
+  goToSiteRoot,
+  type RefreshHandOver,
+  type RefreshLocks,
+  type ServiceClient,
+} from './client';
 import { INTERNAL_REJECTIONS } from './errors';
 import { tokenPairOr } from './token-pair';
 import { MainRefreshTokenDocument } from './generated/main';
@@ -22,6 +28,8 @@ export interface ApiClientsOptions {
   now?: () => number;
   /** Where tabs take turns to refresh (default: the browser's Web Locks). */
   locks?: RefreshLocks | null;
+  /** Where a tab that refreshed leaves the new pair for the others (default: IndexedDB). */
+  handOver?: RefreshHandOver | null;
 }
 
 /** Creates both clients, each refreshing its own token with its own service's refresh mutation. */
@@ -33,6 +41,7 @@ export function createApiClients(options: ApiClientsOptions): ApiClients {
     fetch: options.fetch,
     now: options.now,
     locks: options.locks,
+    handOver: options.handOver,
   };
   const nucleus = createServiceClient({
     ...common,
