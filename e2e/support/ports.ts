@@ -7,9 +7,10 @@ const APP_PORTS = [3000, 3001, 3002, 3003, 3004, 3005];
 const SERVICE_PORTS = [4001, 4002, 1025, 1080];
 /**
  * Extra portals some suites start: a remote down, a redeploy, another origin, the alarm evaluator's
- * own services and portal, the development servers, monitoring switched on (base + 10…60).
+ * own services and portal, the development servers, monitoring switched on, services with short-lived
+ * access tokens (base + 10…70).
  */
-export const EXTRA_PORTALS = [10, 20, 30, 40, 50, 60];
+export const EXTRA_PORTALS = [10, 20, 30, 40, 50, 60, 70];
 
 export function portsFor(offset: number): number[] {
   return [

@@ -2,7 +2,7 @@
 // are obtained over GraphQL and written where the portal keeps them (shared/src/session/storage.ts).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { STORAGE_KEYS } from '../../shared/src/session/storage.ts';
 import { BASE_OFFSET } from './portal.ts';
 import { servicePorts } from './services.ts';
@@ -124,12 +124,30 @@ export async function tenanciesOf(request: APIRequestContext, tokens: TokenPairs
  * A single-use impersonation token for a user, as support staff get one (`npm run impersonate`): from
  * the data service's loopback-only endpoint, with the secret the services wrote to their folder.
  */
-export async function impersonationToken(request: APIRequestContext, email: string): Promise<string> {
-  const secret = readFileSync(join(process.env.E2E_SUPPORT_DIR!, 'support.secret'), 'utf8').trim();
-  const dataOrigin = new URL(serviceUrls().data).origin.replace('localhost', '127.0.0.1');
+export async function impersonationToken(
+  request: APIRequestContext,
+  email: string,
+  services: { dataUrl: string; supportDir: string } = {
+    dataUrl: serviceUrls().data,
+    supportDir: process.env.E2E_SUPPORT_DIR!,
+  },
+): Promise<string> {
+  const secret = readFileSync(join(services.supportDir, 'support.secret'), 'utf8').trim();
+  const dataOrigin = new URL(services.dataUrl).origin.replace('localhost', '127.0.0.1');
   const response = await request.post(`${dataOrigin}/internal/impersonate?email=${encodeURIComponent(email)}`, {
     headers: { 'x-support-secret': secret },
   });
   if (!response.ok()) throw new Error(`No impersonation token for ${email} (${response.status()})`);
   return ((await response.json()) as { token: string }).token;
+}
+
+/** Logs in through the login screens (SPEC §2: /login, then e-mail and password). */
+export async function logInThroughForm(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Log in');
+  await page.getByRole('link', { name: 'Log in with e-mail' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Log in with e-mail');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
 }

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, obtainTokens, tenanciesOf } from '../support/session.ts';
+import { DEMO, logInThroughForm, obtainTokens, tenanciesOf } from '../support/session.ts';
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
@@ -12,16 +12,6 @@ async function expectNoSeriousA11yViolations(page: Page, what: string) {
     serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
     `axe on ${what}`,
   ).toEqual([]);
-}
-
-async function loginByEmail(page: Page, email: string, password: string) {
-  await page.goto('/login');
-  await expect(heading(page)).toHaveText('Log in');
-  await page.getByRole('link', { name: 'Log in with e-mail' }).click();
-  await expect(heading(page)).toHaveText('Log in with e-mail');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Log in' }).click();
 }
 
 test.beforeEach(async ({ page }) => {
@@ -39,7 +29,7 @@ test('the demo tenant logs in, lands on the first tenancy, switches tenancy and 
   expect(tenancies.length).toBe(2);
   const [first, second] = tenancies as [(typeof tenancies)[0], (typeof tenancies)[0]];
 
-  await loginByEmail(page, DEMO.demo.email, DEMO.demo.password);
+  await logInThroughForm(page, DEMO.demo.email, DEMO.demo.password);
   await expect(page).toHaveURL(new RegExp(`/t/${first.id}$`));
   // the dashboard is mf-consumption's screen inside the authenticated layout
   await expect(heading(page)).toBeVisible();
@@ -99,7 +89,7 @@ test('the demo tenant logs in, lands on the first tenancy, switches tenancy and 
 
 test('a wrong password shows its text and leaves the user signed out', async ({ page }) => {
   // (not the demo tenant: logins are limited per account, and the other suites sign in as demo)
-  await loginByEmail(page, DEMO.nohome.email, 'Wrong-Password-2026!');
+  await logInThroughForm(page, DEMO.nohome.email, 'Wrong-Password-2026!');
   await expect(page.getByTestId('form-error')).toHaveText('Invalid login credentials. Please try again.');
   await expect(page).toHaveURL(/\/login\/email$/);
   await expectNoSeriousA11yViolations(page, 'login with e-mail (error)');
@@ -113,7 +103,7 @@ test('an invalid e-mail shows its text as the user types', async ({ page }) => {
 });
 
 test('the user without tenancies lands on /no-tenancies', async ({ page }) => {
-  await loginByEmail(page, DEMO.nohome.email, DEMO.nohome.password);
+  await logInThroughForm(page, DEMO.nohome.email, DEMO.nohome.password);
   await expect(page).toHaveURL(/\/no-tenancies$/);
   await expect(heading(page)).toHaveText('No tenancy yet');
   await expectNoSeriousA11yViolations(page, 'no tenancies');
@@ -135,7 +125,7 @@ test('guard: without a session a tenancy path goes to /login, or /signup when a 
 test('a session the service no longer accepts ends on the login page with the expiry text, said once; a logout says nothing', async ({
   page,
 }) => {
-  await loginByEmail(page, DEMO.demo.email, DEMO.demo.password);
+  await logInThroughForm(page, DEMO.demo.email, DEMO.demo.password);
   await expect(menu(page)).toBeVisible();
   // The access token expired, and the refresh token is one the service refuses (revoked elsewhere).
   await page.evaluate(() => {
@@ -150,13 +140,17 @@ test('a session the service no longer accepts ends on the login page with the ex
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByTestId('session-ended')).toHaveText('Your log in expired. Please log in again.');
   expect(await page.evaluate(() => localStorage.getItem('nucleolus.refreshToken'))).toBeNull();
-  // Said once: not again on the next visit.
+  // Said until the user moves on (a reload, or a stray request sending the browser to the site root,
+  // does not swallow it), and not again after that.
   await page.reload();
+  await expect(page.getByTestId('session-ended')).toHaveText('Your log in expired. Please log in again.');
+  await page.getByRole('link', { name: 'Log in with e-mail' }).click();
+  await page.goBack();
   await expect(heading(page)).toHaveText('Log in');
   await expect(page.getByTestId('session-ended')).toHaveCount(0);
 
   // Logging out oneself is no expiry.
-  await loginByEmail(page, DEMO.demo.email, DEMO.demo.password);
+  await logInThroughForm(page, DEMO.demo.email, DEMO.demo.password);
   await expect(menu(page)).toBeVisible();
   await page.getByRole('button', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/login$/);

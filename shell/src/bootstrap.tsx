@@ -7,6 +7,7 @@ import {
   appStorage,
   createI18n,
   createPortalClients,
+  createSignOutChannel,
   createQueryClient,
   errorTextKey,
   impersonationTimeLeft,
@@ -34,7 +35,15 @@ import { shellRoutes } from './app/routes';
 import { UnexpectedError } from './pages/error-page';
 import { shellTexts } from './i18n/texts';
 import { ShellProvider } from './session/services-context';
-import { afterSignIn, loadSession, logout, pathAfterSignIn, startSession, type SessionDeps } from './session/session';
+import {
+  afterSignIn,
+  endSessionHere,
+  loadSession,
+  logout,
+  pathAfterSignIn,
+  startSession,
+  type SessionDeps,
+} from './session/session';
 import { createTimers } from './session/timers';
 import { Splash } from './layout/splash';
 import { preloadSignedInLayout } from './layout/tenancy-layout';
@@ -72,16 +81,31 @@ async function start() {
     await loadTexts(i18n, shellTexts);
     const timers = createTimers();
     let navigateTo: (path: string) => void = (path) => window.location.assign(path);
+    /** The session has ended here: nothing of it stays in the page, and the login page follows. */
+    const leaveSession = () => {
+      timers.clear();
+      queryClient.clear();
+      navigateTo('/login');
+    };
     const clients = createPortalClients({
       endpoints: config.api,
       storage,
       store,
       onLoggedOut: () => {
-        timers.clear();
-        navigateTo('/login');
+        leaveSession();
+        signOuts.announce('ended');
       },
     });
     const deps: SessionDeps = { clients, store, storage };
+    // SPEC §4: the tabs share the session, so a logout or an ended session in one ends it in all.
+    const signOuts = createSignOutChannel({
+      storage,
+      onSignedOutElsewhere: () => {
+        if (!store.get(userAtom)) return;
+        endSessionHere(deps);
+        leaveSession();
+      },
+    });
     const services: PortalServices = {
       clients,
       brand: config.brand,
@@ -101,7 +125,11 @@ async function start() {
         return path;
       },
       reloadSession: (options = {}) => loadSession(deps, options.tenancyId ?? store.get(selectedTenancyIdAtom)),
-      logout: () => logout(deps, timers),
+      logout: async () => {
+        await logout(deps, timers);
+        queryClient.clear();
+        signOuts.announce('logout');
+      },
     };
     const scheduleImpersonationEnd = () => {
       const left = impersonationTimeLeft(storage);

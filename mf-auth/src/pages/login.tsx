@@ -7,18 +7,17 @@ import { useSignIn } from '../components/use-sign-in';
 
 /**
  * SPEC §8's "Your log in expired. Please log in again." when this tab's session ended without the
- * user asking (a refresh refused: expiry, revocation, a password changed elsewhere); said once.
+ * user asking (a refresh refused: expiry, revocation, a password changed elsewhere, or that in another
+ * tab). Said until the user moves on from the login page or signs in, so a reload still says it.
  */
 function SessionEndedNotice() {
   const { t } = useAuthTexts();
   const [ended] = useState(() => appStorage.sessionEnded());
-  useEffect(() => {
-    if (ended) appStorage.forgetSessionEnded();
-  }, [ended]);
+  useEffect(() => () => appStorage.forgetSessionEnded(), []);
   return ended ? (
-    <div role="alert" data-testid="session-ended">
+    <p role="alert" className="auth-notice" data-testid="session-ended">
       {t('common:errors.login_expired')}
-    </div>
+    </p>
   ) : null;
 }
 

@@ -1,2 +1,3 @@
 export * from './storage';
 export * from './portal-clients';
+export * from './sign-out-channel';

@@ -52,6 +52,15 @@ describe('storage (SPEC §3, §4)', () => {
     expect(session.length).toBe(0);
   });
 
+  it("keeps, through that clearing, the note that the session ended (the login page's), until it is forgotten", () => {
+    const { storage } = setup();
+    storage.noteSessionEnded();
+    storage.clearAll();
+    expect(storage.sessionEnded()).toBe(true);
+    storage.forgetSessionEnded();
+    expect(storage.sessionEnded()).toBe(false);
+  });
+
   it('survives a storage that throws', () => {
     const throwing = {
       getItem: () => {

@@ -73,7 +73,10 @@ export interface AppStorage {
   impersonationStartedAt(): number | null;
   /** The stored language: session storage first, then local storage (SPEC §4). */
   storedLanguage(): string | null;
-  /** Removes every key of both prefixes from both storages (logout, SPEC §4). */
+  /**
+   * Removes every key of both prefixes from both storages (logout, SPEC §4), except the note that the
+   * session ended: that is for the login page, which follows.
+   */
   clearAll(): void;
   /** Notes in this tab that its session ended without the user asking (expiry, revocation). */
   noteSessionEnded(): void;
@@ -129,7 +132,7 @@ export function createAppStorage(options: { local?: WebStorage; session?: WebSto
           const keys: string[] = [];
           for (let i = 0; i < s.length; i++) {
             const k = s.key(i);
-            if (k && prefixes.some((p) => k.startsWith(p))) keys.push(k);
+            if (k && k !== STORAGE_KEYS.sessionEnded && prefixes.some((p) => k.startsWith(p))) keys.push(k);
           }
           keys.forEach((k) => s.removeItem(k));
         }, undefined);

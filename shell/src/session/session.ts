@@ -114,6 +114,8 @@ export function keepCode({ store, storage }: Omit<SessionDeps, 'clients'>, code:
  * loaded, so the caller can show it.
  */
 export async function afterSignIn(deps: SessionDeps, wantedTenancyId: string | null): Promise<string> {
+  // a new session: the login page no longer needs to say why the last one ended
+  deps.storage.forgetSessionEnded();
   const code = pendingCode(deps);
   let codeError: unknown = null;
   let added: string | null = null;
@@ -148,6 +150,16 @@ export async function afterSignIn(deps: SessionDeps, wantedTenancyId: string | n
 export function pathAfterSignIn(store: AppStore): string {
   const id = store.get(selectedTenancyIdAtom);
   return id ? `/t/${id}` : '/no-tenancies';
+}
+
+/**
+ * Another tab ended the session this tab shares (its tokens are gone from local storage already):
+ * the state and this tab's token timers go too.
+ */
+export function endSessionHere({ clients, store }: Omit<SessionDeps, 'storage'>): void {
+  clients.nucleus.dispose();
+  clients.nucleolus.dispose();
+  store.set(resetSessionAtom);
 }
 
 /** Clears the session state (failed start-up, logout). */
