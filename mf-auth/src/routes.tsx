@@ -10,6 +10,9 @@ import { authTexts } from './i18n/texts';
 
 const RELEASE = process.env.PORTAL_RELEASE ?? 'dev';
 
+// Signed-in screens load with their first visit, so the sign-in pages' first load stays small.
+const profilePage = async () => ({ Component: (await import('./pages/profile')).ProfilePage });
+
 /** Exposed as `./routes`: the screens of this remote, grouped by the shell layout they hang under. */
 export const routeModule: RemoteRouteModule = {
   remote: 'mf_auth',
@@ -26,6 +29,8 @@ export const routeModule: RemoteRouteModule = {
       { path: 'login/email', element: <LoginEmailPage /> },
       { path: 'login/email/forgot-password', element: <ForgotPasswordPage /> },
       { path: 'no-tenancies', element: <NoTenanciesPage /> },
+      // the account of a signed-in user without a tenancy (the shell's public layout guards it)
+      { path: 'profile', lazy: profilePage },
     ],
     root: [
       { path: 'impersonate/:token', element: <ImpersonatePage /> },
@@ -33,9 +38,8 @@ export const routeModule: RemoteRouteModule = {
       // diagnostics: the federation probe, mounted only when the shell's configuration enables it
       federationProbeRoute('mf-auth', RELEASE),
     ],
-    // Signed-in screens load with their first visit, so the sign-in pages' first load stays small.
     tenancy: [
-      { path: 'profile', lazy: async () => ({ Component: (await import('./pages/profile')).ProfilePage }) },
+      { path: 'profile', lazy: profilePage },
       { path: 'settings', lazy: async () => ({ Component: (await import('./pages/tenancy-info')).TenancyInfoPage }) },
     ],
   },

@@ -78,8 +78,11 @@ const da: AuthTexts = {
   },
   no_tenancies: {
     title: 'Intet lejemål endnu',
-    text: 'Din konto er ikke knyttet til et lejemål. Indtast aktiveringskoden fra din invitation for at tilføje din bolig.',
+    text: 'Din konto er ikke (længere) knyttet til et lejemål: lejemålet kan være ophørt, eller du er blevet fjernet fra det. Indtast aktiveringskoden fra en invitation for at tilføje din bolig.',
     enter_code: 'Indtast aktiveringskode',
+    account: 'Din konto',
+    account_text: 'Din konto er stadig din: skift sprog, e-mail, adgangskode og e-mailnotifikationer, eller slet den.',
+    profile: 'Profilindstillinger',
     logout: 'Log ud',
   },
   impersonate: {
@@ -94,6 +97,7 @@ const da: AuthTexts = {
     logout: 'Log ud',
     add_tenancy: 'Tilføj lejemål',
     add_tenancy_text: 'Tilføj en bolig mere med aktiveringskoden fra dens invitation.',
+    add_first_tenancy_text: 'Tilføj din bolig med aktiveringskoden fra dens invitation.',
     add: 'Tilføj',
     added: 'Lejemålet er tilføjet.',
     notifications: 'E-mailnotifikationer',

@@ -76,8 +76,12 @@ const en = {
   },
   no_tenancies: {
     title: 'No tenancy yet',
-    text: 'Your account is not connected to a tenancy. Enter the activation code from your invitation to add your home.',
+    text: 'Your account is not connected to a tenancy (any more): the tenancy may have ended, or you were removed from it. Enter the activation code from an invitation to add your home.',
     enter_code: 'Enter activation code',
+    account: 'Your account',
+    account_text:
+      'Your account is still yours: change its language, e-mail, password and e-mail notifications, or delete it.',
+    profile: 'Profile settings',
     logout: 'Log out',
   },
   impersonate: {
@@ -92,6 +96,7 @@ const en = {
     logout: 'Log out',
     add_tenancy: 'Add tenancy',
     add_tenancy_text: 'Add another home with the activation code from its invitation.',
+    add_first_tenancy_text: 'Add your home with the activation code from its invitation.',
     add: 'Add',
     added: 'The tenancy was added.',
     notifications: 'E-mail notifications',

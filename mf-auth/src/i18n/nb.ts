@@ -78,8 +78,11 @@ const nb: AuthTexts = {
   },
   no_tenancies: {
     title: 'Ingen leieforhold ennå',
-    text: 'Kontoen din er ikke knyttet til et leieforhold. Skriv inn aktiveringskoden fra invitasjonen for å legge til boligen din.',
+    text: 'Kontoen din er ikke (lenger) knyttet til et leieforhold: leieforholdet kan være avsluttet, eller du er fjernet fra det. Skriv inn aktiveringskoden fra en invitasjon for å legge til boligen din.',
     enter_code: 'Skriv inn aktiveringskode',
+    account: 'Kontoen din',
+    account_text: 'Kontoen er fortsatt din: endre språk, e-post, passord og e-postvarsler, eller slett den.',
+    profile: 'Profilinnstillinger',
     logout: 'Logg ut',
   },
   impersonate: {
@@ -94,6 +97,7 @@ const nb: AuthTexts = {
     logout: 'Logg ut',
     add_tenancy: 'Legg til leieforhold',
     add_tenancy_text: 'Legg til en bolig til med aktiveringskoden fra invitasjonen.',
+    add_first_tenancy_text: 'Legg til boligen din med aktiveringskoden fra invitasjonen.',
     add: 'Legg til',
     added: 'Leieforholdet er lagt til.',
     notifications: 'E-postvarsler',

@@ -1,9 +1,12 @@
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { Button } from '@portal/shared';
 import { useAuthTexts, usePortal } from '../portal';
 import { EnterCodePage } from './enter-code';
 
-/** /no-tenancies (SPEC §2): a signed-in user without tenancies adds one with a code, or logs out. */
+/**
+ * /no-tenancies (SPEC §2): a signed-in user without tenancies (none yet, or no longer) adds one with a
+ * code, reaches their account's settings (/profile), or logs out.
+ */
 export function NoTenanciesPage() {
   const { t } = useAuthTexts();
   const portal = usePortal();
@@ -14,6 +17,11 @@ export function NoTenanciesPage() {
       <p>{t('no_tenancies.text')}</p>
       <h2>{t('no_tenancies.enter_code')}</h2>
       <EnterCodePage embedded />
+      <h2>{t('no_tenancies.account')}</h2>
+      <p>{t('no_tenancies.account_text')}</p>
+      <p>
+        <Link to="/profile">{t('no_tenancies.profile')}</Link>
+      </p>
       <Button variant="secondary" onClick={() => void portal.logout().then(() => navigate('/login'))}>
         {t('no_tenancies.logout')}
       </Button>

@@ -7,6 +7,7 @@ import {
   LANGUAGES,
   userAtom,
   currentUserAtom,
+  tenanciesAtom,
   dataOperations,
 } from '@portal/shared';
 import { useAuthTexts, usePortal } from '../portal';
@@ -15,7 +16,8 @@ import { ChangeEmailForm, ChangePasswordForm, DeleteAccount, EmailNotifications 
 
 /**
  * /t/{id}/profile (SPEC §2): user info, language, e-mail notifications, change e-mail (logs out) and
- * password, add tenancy, logout, delete account (irreversible, confirmed).
+ * password, add tenancy, logout, delete account (irreversible, confirmed). The same page is /profile,
+ * the account of a user without tenancies (in the public layout): nothing on it needs one.
  */
 export function ProfilePage() {
   const { t, i18n } = useAuthTexts();
@@ -23,6 +25,7 @@ export function ProfilePage() {
   const navigate = useNavigate();
   const user = useAtomValue(userAtom);
   const current = useAtomValue(currentUserAtom);
+  const hasTenancies = useAtomValue(tenanciesAtom).length > 0;
   const language = isLanguage(i18n.language) ? i18n.language : 'en';
   return (
     <main className="auth-page">
@@ -84,7 +87,7 @@ export function ProfilePage() {
       ) : null}
       <section aria-labelledby="profile-add">
         <h2 id="profile-add">{t('profile.add_tenancy')}</h2>
-        <p>{t('profile.add_tenancy_text')}</p>
+        <p>{t(hasTenancies ? 'profile.add_tenancy_text' : 'profile.add_first_tenancy_text')}</p>
         <EnterCodePage embedded />
       </section>
       <Button variant="secondary" onClick={() => void portal.logout().then(() => navigate('/login'))}>

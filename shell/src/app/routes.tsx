@@ -1,23 +1,33 @@
+import { useAtomValue } from 'jotai';
 import { Navigate, Outlet, useLocation, type RouteObject } from 'react-router';
+import { selectedTenancyIdAtom, tenanciesAtom, userAtom } from '@portal/shared';
 import { RouteErrorPage, UnexpectedError } from '../pages/error-page';
 import { PublicLayout } from '../layout/public-layout';
 import { BareTenancyPath, TenancyLayout } from '../layout/tenancy-layout';
 import { Splash } from '../layout/splash';
+import { signedInHome } from '../session/session';
 
 function RootLayout() {
   return <Outlet />;
 }
 
 /**
- * Unknown paths go to /login (SPEC §2). If /login itself has no route, its remote could not be
- * loaded: say so instead of redirecting to itself.
+ * Unknown paths go to /login (SPEC §2) when signed out. A signed-in user would only be sent on from
+ * there, so they go straight where /login sends them: the selected tenancy's dashboard, or
+ * /no-tenancies without one (docs/decisions/0080). If that path itself has no route, its remote could
+ * not be loaded: say so instead of redirecting to itself.
  */
 function UnknownPath() {
   const { pathname } = useLocation();
-  if (pathname === '/login') {
-    return <UnexpectedError detail="The sign-in page could not be loaded. Please try again in a moment." />;
+  const user = useAtomValue(userAtom);
+  const tenancies = useAtomValue(tenanciesAtom);
+  const selectedId = useAtomValue(selectedTenancyIdAtom);
+  const target = user ? signedInHome(tenancies.length ? selectedId : null) : '/login';
+  if (pathname.replace(/\/+$/, '') === target) {
+    const page = target === '/login' ? 'The sign-in page' : 'This page';
+    return <UnexpectedError detail={`${page} could not be loaded. Please try again in a moment.`} />;
   }
-  return <Navigate to="/login" replace />;
+  return <Navigate to={target} replace />;
 }
 
 /**

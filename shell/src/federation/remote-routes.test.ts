@@ -9,6 +9,7 @@ describe('remoteForPath', () => {
     ['/signup', 'mf_auth'],
     ['/impersonate/abc', 'mf_auth'],
     ['/t/4/profile', 'mf_auth'],
+    ['/profile', 'mf_auth'],
     ['/t/4/settings', 'mf_auth'],
     ['/t/4', 'mf_consumption'],
     ['/t/4/', 'mf_consumption'],

@@ -19,6 +19,7 @@ export const REMOTE_PATHS: ReadonlyArray<readonly [RemoteName, readonly string[]
       '/enter-code',
       '/set-password',
       '/no-tenancies',
+      '/profile',
       '/impersonate/*',
       '/onboarding',
       '/t/:tenancyId/profile/*',

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useAtomValue } from 'jotai';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
   addTenancy,
@@ -20,12 +20,14 @@ import { discardCode, loadSession, selectTenancy } from '../session/session';
 /**
  * SPEC §2: a signed-in user with an unused activation code gets the add-tenancy dialog: the
  * additional-tenancy variant when they have tenancies, the first-tenancy variant otherwise. Closing it
- * discards the code.
+ * discards the code. Either way the code leaves the URL too (`?activationCode=`, SPEC §4 start-up), in
+ * place of the entry that named it: a reload or a step back does not bring the dialog back.
  */
 export function AddTenancyDialog() {
   const { t } = useTranslation(['shell', 'common']);
   const { deps } = useShell();
   const navigate = useNavigate();
+  const location = useLocation();
   const user = useAtomValue(userAtom);
   const tenancies = useAtomValue(tenanciesAtom);
   const code = useAtomValue(pendingActivationCodesAtom)[0];
@@ -33,9 +35,21 @@ export function AddTenancyDialog() {
   const [error, setError] = useState<string | null>(null);
   if (!user || !code) return null;
   const additional = tenancies.length > 0;
+  const codeInUrl = new URLSearchParams(location.search).has('activationCode');
+  const forgetCodeInUrl = () => {
+    if (!codeInUrl) return;
+    const params = new URLSearchParams(location.search);
+    params.delete('activationCode');
+    const search = params.toString();
+    void navigate(
+      { pathname: location.pathname, search: search ? `?${search}` : '', hash: location.hash },
+      { replace: true },
+    );
+  };
   const close = () => {
     setError(null);
     discardCode(deps);
+    forgetCodeInUrl();
   };
   const add = async () => {
     setBusy(true);
@@ -49,7 +63,8 @@ export function AddTenancyDialog() {
       if (added) selectTenancy(deps, added.id);
       void notify.success(t('shell:add_tenancy.added'));
       const id = added?.id ?? deps.store.get(tenanciesAtom)[0]?.id;
-      if (id) await navigate(`/t/${id}`);
+      if (id) await navigate(`/t/${id}`, { replace: codeInUrl });
+      else forgetCodeInUrl();
     } catch (e) {
       const key = errorTextKey(e);
       setError(t(`common:${key}`));

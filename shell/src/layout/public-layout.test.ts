@@ -9,5 +9,6 @@ describe('public layout back link (first breadcrumb)', () => {
     expect(backLinkFor('/enter-code')).toBe('/signup');
     expect(backLinkFor('/login')).toBeNull();
     expect(backLinkFor('/no-tenancies')).toBeNull();
+    expect(backLinkFor('/profile')).toBe('/no-tenancies');
   });
 });

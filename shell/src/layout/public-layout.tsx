@@ -1,7 +1,9 @@
+import { useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { Link, Navigate, Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { selectedTenancyIdAtom, tenanciesAtom, userAtom } from '@portal/shared';
+import { loginStateAtom, selectedTenancyIdAtom, tenanciesAtom, userAtom } from '@portal/shared';
+import { signedInHome } from '../session/session';
 import { AddTenancyDialog } from './add-tenancy-dialog';
 import { LanguageSwitcher } from './language-panel';
 
@@ -12,6 +14,7 @@ const BACK_TO: ReadonlyArray<[RegExp, string]> = [
   [/^\/signup\/.+/, '/signup'],
   [/^\/enter-code$/, '/signup'],
   [/^\/set-password$/, '/login'],
+  [/^\/profile$/, '/no-tenancies'],
 ];
 
 export function backLinkFor(pathname: string): string | null {
@@ -19,22 +22,71 @@ export function backLinkFor(pathname: string): string | null {
   return BACK_TO.find(([re]) => re.test(path))?.[1] ?? null;
 }
 
+/** What the public layout's guard looks at of the session. */
+export interface SessionView {
+  signedIn: boolean;
+  /** A sign-in is under way on its screen (which navigates on its own when it is done). */
+  signingIn: boolean;
+  hasTenancies: boolean;
+  selectedTenancyId: string | null;
+}
+
+/**
+ * Where the public layout sends a visitor instead of showing `pathname` (null: it shows it), from the
+ * session now and as it was when the visitor arrived at the page (docs/decisions/0080):
+ * - /login: a user signed in on arrival belongs on the selected tenancy's dashboard (/no-tenancies
+ *   without one); a sign-in made on the page goes where the sign-in sends it (the onboarding first);
+ * - /no-tenancies and /profile (the account of a user without tenancies) are for signed-in users: signed
+ *   out → /login. With tenancies, /no-tenancies → the dashboard, and /profile → the selected tenancy's
+ *   profile when the user had them on arrival (one added on the page goes on to its dashboard).
+ */
+export function publicLayoutRedirect(pathname: string, now: SessionView, arrival: SessionView): string | null {
+  const path = pathname.replace(/\/+$/, '');
+  const selected = now.hasTenancies ? now.selectedTenancyId : null;
+  switch (path) {
+    case '/login':
+      return now.signedIn && arrival.signedIn && !arrival.signingIn ? signedInHome(selected) : null;
+    case '/no-tenancies':
+      if (!now.signedIn) return '/login';
+      return selected ? signedInHome(selected) : null;
+    case '/profile':
+      if (!now.signedIn) return '/login';
+      return selected && arrival.hasTenancies ? `${signedInHome(selected)}/profile` : null;
+    default:
+      return null;
+  }
+}
+
+function useSessionView(): SessionView {
+  const user = useAtomValue(userAtom);
+  const tenancies = useAtomValue(tenanciesAtom);
+  const selectedTenancyId = useAtomValue(selectedTenancyIdAtom);
+  const { inProgress } = useAtomValue(loginStateAtom);
+  return { signedIn: Boolean(user), signingIn: inProgress, hasTenancies: tenancies.length > 0, selectedTenancyId };
+}
+
+/** The session as it was when the current location was entered (kept until the next navigation). */
+function useSessionOnArrival(now: SessionView): SessionView {
+  const { key } = useLocation();
+  const [arrival, setArrival] = useState({ key, view: now });
+  if (arrival.key === key) return arrival.view;
+  setArrival({ key, view: now });
+  return now;
+}
+
 /**
  * Public layout (SPEC §2): splash image and form, back link to the first breadcrumb, language
- * switcher. /no-tenancies is only for signed-in users without tenancies. The login and sign-up screens
- * navigate on their own after success (SPEC §2 sends failed loads to /login, signed in or not).
+ * switcher. Its guard (`publicLayoutRedirect`) keeps /no-tenancies and /profile for signed-in users
+ * without tenancies and signed-in users off /login. The login and sign-up screens navigate on their
+ * own after success (SPEC §2 sends failed loads to /login, signed in or not).
  */
 export function PublicLayout() {
   const { t } = useTranslation(['shell', 'common']);
   const { pathname } = useLocation();
-  const user = useAtomValue(userAtom);
-  const tenancies = useAtomValue(tenanciesAtom);
-  const selectedId = useAtomValue(selectedTenancyIdAtom);
-  const path = pathname.replace(/\/+$/, '');
-  if (path === '/no-tenancies') {
-    if (!user) return <Navigate to="/login" replace />;
-    if (tenancies.length && selectedId) return <Navigate to={`/t/${selectedId}`} replace />;
-  }
+  const now = useSessionView();
+  const arrival = useSessionOnArrival(now);
+  const redirect = publicLayoutRedirect(pathname, now, arrival);
+  if (redirect) return <Navigate to={redirect} replace />;
   const back = backLinkFor(pathname);
   return (
     <div className="layout layout--public">

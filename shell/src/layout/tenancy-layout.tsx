@@ -3,6 +3,7 @@ import { useAtomValue } from 'jotai';
 import { Navigate, useParams } from 'react-router';
 import { pendingActivationCodesAtom, selectedTenancyIdAtom, tenanciesAtom, userAtom } from '@portal/shared';
 import { useShell } from '../session/services-context';
+import { signedInHome } from '../session/session';
 
 /** Fetches the signed-in layout's chunk (once): on a signed-in start and after a sign-in, before it is shown. */
 export const preloadSignedInLayout = () => import(/* webpackChunkName: "signed-in-layout" */ './authenticated-layout');
@@ -39,5 +40,5 @@ export function BareTenancyPath() {
   const selectedId = useAtomValue(selectedTenancyIdAtom);
   const user = useAtomValue(userAtom);
   if (!user) return <Navigate to="/login" replace />;
-  return <Navigate to={selectedId ? `/t/${selectedId}` : '/no-tenancies'} replace />;
+  return <Navigate to={signedInHome(selectedId)} replace />;
 }

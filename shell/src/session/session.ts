@@ -148,8 +148,12 @@ export async function afterSignIn(deps: SessionDeps, wantedTenancyId: string | n
 }
 
 export function pathAfterSignIn(store: AppStore): string {
-  const id = store.get(selectedTenancyIdAtom);
-  return id ? `/t/${id}` : '/no-tenancies';
+  return signedInHome(store.get(selectedTenancyIdAtom));
+}
+
+/** Where a signed-in user belongs: the selected tenancy's dashboard, or /no-tenancies without one. */
+export function signedInHome(selectedTenancyId: string | null): string {
+  return selectedTenancyId ? `/t/${selectedTenancyId}` : '/no-tenancies';
 }
 
 /**
