@@ -1,13 +1,16 @@
-// `pnpm run impersonate -- <e-mail>`: prints the portal URL /impersonate/{token} (single use, 10 minutes).
+// `npm run impersonate -- <e-mail>` (from the root or api/, on any Node: scripts/tasks/impersonate.mjs
+// runs this with the project's): prints the portal URL /impersonate/{token} (single use, 10 minutes).
 // Asks the running data service (loopback, shared secret); without one, opens the database itself.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { loadConfig } from '../src/config.ts';
-import { openDefaultDatabase } from '../src/db/default.ts';
+import { openDefaultDatabase, PGLITE_DIR } from '../src/db/default.ts';
 import { createImpersonationToken, readSupportSecret } from '../src/support.ts';
 import { scriptArgs } from './args.ts';
 
 const [email] = scriptArgs();
 if (!email) {
-  console.error('usage: pnpm run impersonate -- <e-mail>');
+  console.error('usage: npm run impersonate -- <e-mail>');
   process.exit(2);
 }
 const config = loadConfig();
@@ -32,6 +35,10 @@ async function viaService(): Promise<string | null | undefined> {
 }
 
 let token = await viaService();
+if (token === undefined && !process.env.DATABASE_URL && !existsSync(join(PGLITE_DIR, 'PG_VERSION'))) {
+  console.error(`no database in ${PGLITE_DIR} yet: start the portal first (npm start)`);
+  process.exit(1);
+}
 if (token === undefined) {
   const database = await openDefaultDatabase();
   token = await createImpersonationToken(database.db, email);

@@ -20,6 +20,7 @@ export const TEXTS = {
   alarmNotFound: 'The alarm does not exist.',
   notificationNotFound: 'The notification does not exist.',
   tenancyEnded: 'The tenancy has ended: its data can be read, not changed.',
+  roomNameTaken: 'Another room of the home already has this name.',
 } as const;
 
 export function loginRequired(): GraphQLError {

@@ -2,7 +2,7 @@
 // the `--` on to the script (npm drops it), so the scripts skip a leading `--`; a relative file is read
 // from where the command was typed (INIT_CWD). The command itself runs on a PGlite folder of its own.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -11,6 +11,24 @@ import { migrateToLatest, openDatabase } from '../src/db/database.ts';
 import { formatLocal, startOfHour } from '../src/time.ts';
 
 const API_DIR = join(import.meta.dirname, '..');
+const ROOT = join(API_DIR, '..');
+
+/** Runs a command with its output, on the PGlite folder `dir/pglite` (no DATABASE_URL). */
+function runCommand(
+  args: string[],
+  options: { cwd: string; dir: string; env?: NodeJS.ProcessEnv },
+): Promise<{ code: number | null; out: string; err: string }> {
+  const env: NodeJS.ProcessEnv = { ...process.env, PGLITE_DIR: join(options.dir, 'pglite'), ...options.env };
+  delete env.DATABASE_URL;
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, args, { cwd: options.cwd, env });
+    let out = '';
+    let err = '';
+    child.stdout.on('data', (c: Buffer) => (out += c.toString()));
+    child.stderr.on('data', (c: Buffer) => (err += c.toString()));
+    child.on('exit', (code) => resolve({ code, out, err }));
+  });
+}
 
 describe('script arguments', () => {
   it('skip the `--` that pnpm 12 passes on, and only a leading one', () => {
@@ -36,17 +54,8 @@ describe('pnpm run import:readings -- file.csv', () => {
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   /** Runs the script with the arguments pnpm 12 gives it, on the PGlite folder `dir/pglite`. */
-  function importCommand(file: string): Promise<{ code: number | null; out: string; err: string }> {
-    const env: NodeJS.ProcessEnv = { ...process.env, PGLITE_DIR: join(dir, 'pglite'), INIT_CWD: dir };
-    delete env.DATABASE_URL;
-    return new Promise((resolve) => {
-      const child = spawn(process.execPath, ['scripts/import-readings.ts', '--', file], { cwd: API_DIR, env });
-      let out = '';
-      let err = '';
-      child.stdout.on('data', (c: Buffer) => (out += c.toString()));
-      child.stderr.on('data', (c: Buffer) => (err += c.toString()));
-      child.on('exit', (code) => resolve({ code, out, err }));
-    });
+  function importCommand(file: string) {
+    return runCommand(['scripts/import-readings.ts', '--', file], { cwd: API_DIR, dir, env: { INIT_CWD: dir } });
   }
 
   it('imports a good file, and refuses a file with a bad row whole, printing it and exiting with 1', async () => {
@@ -93,5 +102,47 @@ describe('pnpm run import:readings -- file.csv', () => {
     expect(good.err).toBe('');
     expect(good.code).toBe(0);
     expect(good.out).toContain('imported 2 readings, 0 notifications');
+  }, 240_000);
+});
+
+describe('npm run impersonate -- <e-mail>', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'portal-impersonate-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  /**
+   * The root's `npm run impersonate -- <e-mail>` (and api/'s): the bootstrap (any Node) runs the task,
+   * which runs the api's script with the project's Node. No service runs (DATA_DIR has no support
+   * secret), so the script opens the database in `dir` itself.
+   */
+  function impersonate(...args: string[]) {
+    return runCommand(['scripts/bootstrap.cjs', 'impersonate', ...args], { cwd: ROOT, dir, env: { DATA_DIR: dir } });
+  }
+
+  it('says so when the portal has no database yet, and creates none', async () => {
+    const fresh = await impersonate('tenant@example.com');
+    expect(fresh.code).toBe(1);
+    expect(fresh.err).toContain('yet: start the portal first (npm start)');
+    expect(existsSync(join(dir, 'pglite'))).toBe(false);
+  });
+
+  it("prints the portal's link for a user, and refuses an unknown e-mail or none", async () => {
+    const database = await openDatabase({ dataDir: join(dir, 'pglite') });
+    await migrateToLatest(database.db);
+    await database.db.insertInto('users').values({ email: 'tenant@example.com', password_hash: null }).execute();
+    await database.close();
+
+    const link = await impersonate('tenant@example.com');
+    expect(link.err).toBe('');
+    expect(link.code).toBe(0);
+    expect(link.out.trim()).toMatch(/^http:\/\/localhost:3000\/impersonate\/[\w-]{20,}$/);
+    // pnpm 12 passes the `--` on
+    expect((await impersonate('--', 'tenant@example.com')).code).toBe(0);
+
+    const unknown = await impersonate('nobody@example.com');
+    expect(unknown.code).toBe(1);
+    expect(unknown.err).toContain('no user with e-mail nobody@example.com');
+    const none = await impersonate();
+    expect(none.code).toBe(2);
+    expect(none.err).toContain('usage: npm run impersonate -- <e-mail>');
   }, 240_000);
 });

@@ -84,10 +84,7 @@ test('cost and CO2 modes show the service graph in money and grams of CO2', asyn
   await page.getByRole('radio', { name: 'Consumption', exact: true }).check();
 });
 
-test('a room: no property average, the previous period by default, renamed and still so after a reload', async ({
-  page,
-  playwright,
-}) => {
+test('a room: no property average, the previous period by default', async ({ page, playwright }) => {
   const tokens = await demoTokens(playwright);
   await signInWith(page, tokens, { language: 'en' });
   await page.goto(`/t/${OSLO}/consumption/hca`);
@@ -97,15 +94,109 @@ test('a room: no property average, the previous period by default, renamed and s
   await expect(page.getByRole('radio', { name: 'Previous period' })).toBeChecked();
   await expect(page.getByRole('radio', { name: 'Property average' })).toHaveCount(0);
   await expect(page.getByTestId('consumption-chart')).toBeVisible();
+});
 
-  await page.getByLabel('Room name').fill('Stue øst');
-  await page.getByRole('button', { name: 'Save room name' }).click();
-  await expect(page).toHaveURL(/\/room\/stue-ost$/);
-  await page.reload();
-  await expect(page.getByTestId('scope-subtitle')).toHaveText('Stue øst');
-  await page.getByLabel('Room name').fill('Living room');
-  await page.getByRole('button', { name: 'Save room name' }).click();
-  await expect(page).toHaveURL(/\/room\/living-room$/);
+/** Demo's Oslo meters with their rooms, from the data service. */
+async function metersOf(page: Page, tokens: TokenPairs) {
+  const { meters } = await gql<{ meters: Array<{ id: string; quantity: string; roomName: string | null }> }>(
+    page.request,
+    serviceUrls().data,
+    `{ meters(tenancyId: "${OSLO}") { id quantity roomName } }`,
+    {},
+    tokens.data.token,
+  );
+  return meters;
+}
+
+test('renaming a room renames it for every meter in it, on every page at once and after a reload', async ({
+  page,
+  playwright,
+}) => {
+  test.setTimeout(120_000);
+  const tokens = await demoTokens(playwright);
+  await signInWith(page, tokens, { language: 'en' });
+  const crumbs = page.getByRole('navigation', { name: 'Breadcrumbs' });
+  const main = page.locator('main.mfc-page');
+  /** The meter list's rows in a room (heat cost allocator, temperature and humidity in the living room). */
+  const meterRows = (room: string) =>
+    page
+      .getByTestId('meter-list')
+      .locator('tbody tr')
+      .filter({ has: page.getByRole('cell', { name: room, exact: true }) });
+  const roomLink = (room: string) => main.getByRole('link', { name: room, exact: true });
+  const renameTo = async (name: string) => {
+    await page.getByLabel('Room name').fill(name);
+    await page.getByRole('button', { name: 'Save room name' }).click();
+  };
+  const livingRoom = (await metersOf(page, tokens)).find((m) => m.quantity === 'hca' && m.roomName === 'Living room')!;
+  try {
+    // each page that shows the room is seen first, so the portal holds its figures when the room is renamed
+    await page.goto(`/t/${OSLO}`);
+    await page.getByRole('link', { name: 'Meter list', exact: true }).click();
+    await expect(meterRows('Living room')).toHaveCount(3);
+    await page.goBack();
+    await page.getByRole('link', { name: 'Indoor climate', exact: true }).click();
+    await expect(main.getByText('Living room', { exact: true })).toHaveCount(2);
+    await page.goBack();
+    await page.getByRole('link', { name: 'Heat (allocators)', exact: true }).click();
+    await roomLink('Living room').click();
+    await expect(page).toHaveURL(/\/consumption\/hca\/room\/living-room$/);
+    await expect(crumbs.locator('[aria-current="page"]')).toHaveText('Living room');
+
+    // another room's name (in any case) is refused next to the field, and nothing changes
+    await renameTo('bedroom');
+    await expect(page.getByText('Another room of your home already has this name. Choose another name.')).toBeVisible();
+    await expect(page.getByLabel('Room name')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page).toHaveURL(/\/room\/living-room$/);
+    await expect(page.getByTestId('scope-subtitle')).toHaveText('Living room');
+
+    await renameTo('Stue øst');
+    await expect(page).toHaveURL(/\/consumption\/hca\/room\/stue-ost$/);
+    await expect(page.getByTestId('scope-subtitle')).toHaveText('Stue øst');
+    await expect(crumbs.locator('[aria-current="page"]')).toHaveText('Stue øst');
+
+    // every other page, reached within the portal (no reload), says the new name
+    await crumbs.getByRole('link', { name: 'Heat (allocators)', exact: true }).click();
+    await expect(roomLink('Stue øst')).toBeVisible();
+    await expect(roomLink('Living room')).toHaveCount(0);
+    await expect(main.getByRole('link', { name: /· Stue øst$/ })).toHaveCount(1);
+    await crumbs.getByRole('link', { name: 'Consumption', exact: true }).click();
+    await page.getByRole('link', { name: 'Meter list', exact: true }).click();
+    await expect(meterRows('Stue øst')).toHaveCount(3);
+    await expect(meterRows('Living room')).toHaveCount(0);
+    await page.goBack();
+    await page.getByRole('link', { name: 'Indoor climate', exact: true }).click();
+    // the temperature and the humidity meters of the room
+    await expect(main.getByText('Stue øst', { exact: true })).toHaveCount(2);
+    await expect(main.getByText('Living room', { exact: true })).toHaveCount(0);
+
+    // and after a reload
+    await page.reload();
+    await expect(main.getByText('Stue øst', { exact: true })).toHaveCount(2);
+    await page.goto(`/t/${OSLO}/consumption/hca/room/stue-ost`);
+    await expect(page.getByTestId('scope-subtitle')).toHaveText('Stue øst');
+    await expect(crumbs.locator('[aria-current="page"]')).toHaveText('Stue øst');
+
+    // renamed back: the demo world as it was
+    await renameTo('Living room');
+    await expect(page).toHaveURL(/\/consumption\/hca\/room\/living-room$/);
+    await crumbs.getByRole('link', { name: 'Consumption', exact: true }).click();
+    await page.getByRole('link', { name: 'Meter list', exact: true }).click();
+    await expect(meterRows('Living room')).toHaveCount(3);
+    await expect(meterRows('Stue øst')).toHaveCount(0);
+  } finally {
+    // other specs use this database: leave the room as found even when a step above failed
+    const now = (await metersOf(page, tokens)).find((m) => m.id === livingRoom.id)!;
+    if (now.roomName !== 'Living room') {
+      await gql(
+        page.request,
+        serviceUrls().data,
+        'mutation ($m: ID!) { renameMeterRoom(meterId: $m, roomName: "Living room") { id } }',
+        { m: livingRoom.id },
+        tokens.data.token,
+      );
+    }
+  }
 });
 
 test('a meter: its readouts from the main service, and the comparisons of a meter page', async ({
@@ -176,6 +267,7 @@ test('no serious or critical accessibility violations; 360 px and 1440 px layout
       `/t/${OSLO}`,
       `/t/${OSLO}/consumption/electricity-energy`,
       `/t/${OSLO}/consumption/indoor-climate`,
+      `/t/${OSLO}/consumption/hca/room/living-room`,
     ]) {
       await page.goto(path);
       await expect(page.locator('main.mfc-page h1')).toBeVisible();

@@ -24,6 +24,7 @@ import {
 import { createActivationCode, limitInvitation } from './activation.ts';
 import type { AlarmModel, MeterModelRow, NotificationModel, TenancyModel } from './models.ts';
 import { loadReport } from './report.ts';
+import { renameRoom, roomName } from './rooms.ts';
 import { statementUrl, tenancyUsers } from './tenancy.resolvers.ts';
 
 const CONSUMPTION_TYPES = ['TOTAL', 'INCREASE', 'ZERO_CONSUMPTION'];
@@ -344,23 +345,23 @@ export const featureMutations: Pick<
       .execute();
     return { ok: true };
   },
-  async renameMeterRoom(_p, { meterId, roomName }, ctx) {
+  async renameMeterRoom(_p, { meterId, roomName: newName }, ctx) {
     const user = await requireUser(ctx);
-    const name = text(roomName, 'roomName', 60, 1)!;
+    const name = roomName(newName);
     const tenancies = await tenanciesOf(ctx.db, user.id);
     const m = await ctx.db.selectFrom('meters').selectAll().where('id', '=', parseId(meterId)).executeTakeFirst();
     const own = m ? tenancies.filter((t) => t.unit_id === m.unit_id && meterInTenancy(m, t)) : [];
     if (!m || own.length === 0) throw forbidden();
     const current = own.find((t) => !hasEnded(t));
     if (!current) throw tenancyEnded();
-    await ctx.db.updateTable('meters').set({ room_name: name }).where('id', '=', m.id).execute();
+    const renamed = await renameRoom(ctx.db, current, m.id, name);
     return {
       id: String(m.id),
       number: m.number,
       quantity: m.quantity,
       kind: LEGACY_KIND[m.quantity] ?? m.legacy_kind,
       unit: unitOf(m.quantity),
-      roomName: name,
+      roomName: renamed,
       ...(await meterReading(ctx, m, current)),
     };
   },

@@ -52,6 +52,9 @@ const da: ConsumptionTexts = {
     rename_room: 'Omdøb rum',
     room_name: 'Rummets navn',
     save_room: 'Gem rummets navn',
+    room_name_hint: 'Alle målere i rummet får det nye navn, også temperatur- og fugtmålerne.',
+    room_name_taken: 'Et andet rum i din bolig har allerede dette navn. Vælg et andet navn.',
+    room_name_length: 'Rummets navn skal være 1–{{max}} tegn.',
     renamed: 'Rummet er omdøbt.',
     id: 'Måler-id',
     quantity: 'Måler',
@@ -86,7 +89,7 @@ const da: ConsumptionTexts = {
     per_room: {
       open: 'Om rum',
       title: 'Pr. rum',
-      body: 'Forbruget for målerne i ét rum. Du kan omdøbe rummet; det nye navn bruges overalt.',
+      body: 'Forbruget for målerne i ét rum. Du kan omdøbe rummet: alle målere i det får det nye navn (også temperatur og fugt), og portalen viser det overalt. To rum kan ikke have samme navn.',
     },
     per_meter: {
       open: 'Om målere',

@@ -50,6 +50,9 @@ const en = {
     rename_room: 'Rename room',
     room_name: 'Room name',
     save_room: 'Save room name',
+    room_name_hint: 'Every meter in the room gets the new name, the temperature and humidity meters too.',
+    room_name_taken: 'Another room of your home already has this name. Choose another name.',
+    room_name_length: 'The room name must be 1–{{max}} characters.',
     renamed: 'The room has been renamed.',
     id: 'Meter id',
     quantity: 'Measures',
@@ -84,7 +87,7 @@ const en = {
     per_room: {
       open: 'About rooms',
       title: 'Per room',
-      body: 'The consumption of the meters in one room. You can rename the room; the new name is used everywhere.',
+      body: 'The consumption of the meters in one room. You can rename the room: every meter in it gets the new name (temperature and humidity too), and the portal shows it everywhere. Two rooms cannot have the same name.',
     },
     per_meter: {
       open: 'About meters',

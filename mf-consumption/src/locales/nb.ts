@@ -52,6 +52,9 @@ const nb: ConsumptionTexts = {
     rename_room: 'Gi rommet nytt navn',
     room_name: 'Romnavn',
     save_room: 'Lagre romnavn',
+    room_name_hint: 'Alle målerne i rommet får det nye navnet, også temperatur- og fuktmålerne.',
+    room_name_taken: 'Et annet rom i boligen din har allerede dette navnet. Velg et annet navn.',
+    room_name_length: 'Romnavnet må være 1–{{max}} tegn.',
     renamed: 'Rommet har fått nytt navn.',
     id: 'Måler-ID',
     quantity: 'Måler',
@@ -86,7 +89,7 @@ const nb: ConsumptionTexts = {
     per_room: {
       open: 'Om rom',
       title: 'Per rom',
-      body: 'Forbruket for målerne i ett rom. Du kan gi rommet nytt navn; det nye navnet brukes overalt.',
+      body: 'Forbruket for målerne i ett rom. Du kan gi rommet nytt navn: alle målerne i rommet får det nye navnet (også temperatur og fuktighet), og portalen viser det overalt. To rom kan ikke ha samme navn.',
     },
     per_meter: {
       open: 'Om målere',

@@ -1,5 +1,6 @@
-import { Component, type ComponentType, type ReactNode, Suspense } from 'react';
-import { Skeleton } from '@portal/shared';
+import { Component, type ComponentType, type ReactNode, Suspense, useEffect } from 'react';
+import { useSetAtom } from 'jotai';
+import { type Breadcrumb, breadcrumbsAtom, Skeleton } from '@portal/shared';
 import { useTexts } from '../texts';
 import { injectStyles } from './styles';
 
@@ -48,4 +49,17 @@ export function PageLoading() {
       <Skeleton height={400} />
     </main>
   );
+}
+
+/**
+ * The shell's breadcrumbs for this screen (labels as shown), cleared when it unmounts; none (`null`):
+ * the shell's own, from the menu and the path.
+ */
+export function useBreadcrumbs(crumbs: Breadcrumb[] | null): void {
+  const setCrumbs = useSetAtom(breadcrumbsAtom);
+  const key = JSON.stringify(crumbs ?? []);
+  useEffect(() => {
+    setCrumbs(JSON.parse(key) as Breadcrumb[]);
+    return () => setCrumbs([]);
+  }, [key, setCrumbs]);
 }

@@ -3,7 +3,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
 import {
   Button,
+  ServiceError,
   TextField,
+  errorTextKey,
   consumptionQueries,
   formatQuantity,
   instantToServiceDateTime,
@@ -63,7 +65,7 @@ export function RoomPage() {
         page: 'room',
         objectIds: inRoom.map((m) => m.id),
         subtitle: name,
-        children: <RenameRoom meters={inRoom} tenancyId={tenancy.tenancyId} quantity={quantity} />,
+        children: <RenameRoom meter={inRoom[0]!} tenancyId={tenancy.tenancyId} quantity={quantity} />,
       }}
     />
   );
@@ -94,7 +96,7 @@ export function MeterPage() {
         children: (
           <>
             <Readouts meter={meter} tenancyId={tenancy.tenancyId} hasHourlyValues={tenancy.hasHourlyValues} />
-            <RenameRoom meters={[meter]} tenancyId={tenancy.tenancyId} quantity={quantity} stay />
+            <RenameRoom meter={meter} tenancyId={tenancy.tenancyId} quantity={quantity} stay />
           </>
         ),
       }}
@@ -147,48 +149,82 @@ function Readouts({
   );
 }
 
-/** SPEC §6: any user may rename a meter's room. */
+/** The longest room name the data service takes (characters). */
+const ROOM_NAME_MAX = 60;
+
+/**
+ * SPEC §6: any user may rename a meter's room. The data service renames the room for every meter of
+ * the tenancy in it, whatever its quantity (the temperature meter of a room with the heat cost
+ * allocator too), and refuses another room's name; every view of the tenancy is fetched again.
+ */
 function RenameRoom({
-  meters,
+  meter,
   tenancyId,
   quantity,
   stay = false,
 }: {
-  meters: Meter[];
+  meter: Meter;
   tenancyId: string;
   quantity: string;
   stay?: boolean;
 }) {
-  const { t } = useTexts();
+  const { t, tc } = useTexts();
   const clients = useClients();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const [name, setName] = useState(meters[0]?.roomName ?? '');
+  const [name, setName] = useState(meter.roomName ?? '');
   const rename = useMutation({
     mutationFn: (roomName: string) =>
-      Promise.all(meters.map((m) => clients.nucleolus.request(RenameMeterRoomDocument, { meterId: m.id, roomName }))),
-    onSuccess: async (_result, roomName) => {
+      clients.nucleolus.request(RenameMeterRoomDocument, { meterId: meter.id, roomName }),
+    onSuccess: async ({ renameMeterRoom: renamed }) => {
       await queryClient.invalidateQueries({ queryKey: tenancyKeys(tenancyId).all });
       void notify.success(t('meter.renamed'));
-      if (!stay) void navigate(paths.room(tenancyId, quantity, roomName), { replace: true });
+      setName(renamed.roomName ?? '');
+      if (!stay && renamed.roomName)
+        void navigate(paths.room(tenancyId, quantity, renamed.roomName), { replace: true });
     },
-    onError: () => void notify.error(t('overview.load_failed')),
   });
+  const typed = name.replace(/\s+/g, ' ').trim();
+  const error = rename.isError ? renameErrorText(rename.error, t, tc) : undefined;
   return (
     <form
       className="mfc-card"
+      aria-labelledby="mfc-rename-room"
       onSubmit={(event) => {
         event.preventDefault();
-        if (name.trim()) rename.mutate(name.trim());
+        if (typed) rename.mutate(typed);
       }}
     >
-      <h2>{t('meter.rename_room')}</h2>
-      <TextField label={t('meter.room_name')} value={name} onChange={(e) => setName(e.target.value)} required />
-      <Button type="submit" disabled={rename.isPending || !name.trim()}>
+      <h2 id="mfc-rename-room">{t('meter.rename_room')}</h2>
+      <TextField
+        label={t('meter.room_name')}
+        hint={t('meter.room_name_hint')}
+        value={name}
+        maxLength={ROOM_NAME_MAX}
+        error={error}
+        onChange={(e) => {
+          setName(e.target.value);
+          rename.reset();
+        }}
+        required
+      />
+      <Button type="submit" disabled={rename.isPending || !typed}>
         {t('meter.save_room')}
       </Button>
     </form>
   );
+}
+
+/** The text of a refused rename: the room's own errors, else the portal's for the service's answer. */
+function renameErrorText(
+  error: unknown,
+  t: ReturnType<typeof useTexts>['t'],
+  tc: ReturnType<typeof useTexts>['tc'],
+): string {
+  const code = error instanceof ServiceError ? error.errors[0]?.code : undefined;
+  if (code === 'ROOM_NAME_TAKEN') return t('meter.room_name_taken');
+  if (code === 'BAD_USER_INPUT') return t('meter.room_name_length', { max: ROOM_NAME_MAX });
+  return tc(errorTextKey(error));
 }
 
 /** The meter list: every meter with id, room and latest reading. */

@@ -1,6 +1,6 @@
 import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
-import { Link, useParams } from 'react-router';
+import { Link, useLocation, useParams } from 'react-router';
 import {
   type Comparison,
   type ComparisonPage,
@@ -27,7 +27,7 @@ import { comparisonSeriesName, comparisonSpanLabel } from '../chart/completeness
 import { KpiList } from './kpi-list';
 import { InfoStates, infoStatesOf } from './info-states';
 import { useViewOptions } from './view-options';
-import { PageLoading } from '../../ui/page';
+import { PageLoading, useBreadcrumbs } from '../../ui/page';
 import { HelpButton } from '../help/help-button';
 
 /** What a chart shows: the view, of which quantity, for which objects (ids joined). */
@@ -189,6 +189,17 @@ export function Overview({
   );
   const model = graphFailed ? null : shownModel;
   const quantityName = tc(`quantity.${quantity}`);
+  // a room's or meter's page: its own name in the breadcrumbs (the path has only the room's slug or the meter's id)
+  const { pathname } = useLocation();
+  useBreadcrumbs(
+    scope.subtitle
+      ? [
+          { label: tc('menu.consumption'), href: paths.dashboard(tenancy.tenancyId) },
+          { label: quantityName, href: paths.overview(tenancy.tenancyId, quantity) },
+          { label: scope.subtitle, href: pathname },
+        ]
+      : null,
+  );
   const comparisonName = tc(
     comparisonLabelKey(comparisonOfType(model?.comparisonType ?? null) ?? shownView.comparison, shownView.period),
   );
