@@ -373,7 +373,7 @@ interface InvitationTexts {
   invited: (address: string) => string;
   code: (code: string) => string;
   signUp: string;
-  valid: (days: number) => string;
+  valid: (until: { date: string; time: string }) => string;
 }
 
 const INVITATION_TEXTS: Record<Language, InvitationTexts> = {
@@ -382,31 +382,36 @@ const INVITATION_TEXTS: Record<Language, InvitationTexts> = {
     invited: (address) => `You have been invited to follow the consumption of ${address}.`,
     code: (code) => `Your activation code: ${code}`,
     signUp: 'Sign up here:',
-    valid: (days) => `The code is valid for ${days} days.`,
+    // Copenhagen time is Danish and Norwegian time; an English reader may be elsewhere.
+    valid: (until) => `The code is valid until ${until.date} at ${until.time} (Copenhagen time).`,
   },
   da: {
     subject: (app) => `Du er inviteret til ${app}`,
     invited: (address) => `Du er blevet inviteret til at følge forbruget i ${address}.`,
     code: (code) => `Din aktiveringskode: ${code}`,
     signUp: 'Opret dig her:',
-    valid: (days) => `Koden er gyldig i ${days} dage.`,
+    valid: (until) => `Koden er gyldig til den ${until.date} kl. ${until.time}.`,
   },
   nb: {
     subject: (app) => `Du er invitert til ${app}`,
     invited: (address) => `Du er invitert til å følge forbruket i ${address}.`,
     code: (code) => `Aktiveringskoden din: ${code}`,
     signUp: 'Registrer deg her:',
-    valid: (days) => `Koden er gyldig i ${days} dager.`,
+    valid: (until) => `Koden er gyldig til ${until.date} kl. ${until.time}.`,
   },
 };
 
-/** The invitation to a tenancy: the activation code (in groups of four) and the sign-up link with it. */
+/**
+ * The invitation to a tenancy: the activation code (in groups of four), the sign-up link with it, and
+ * until when the code works (its stored expiry, in Copenhagen time), so that what it says stays true
+ * however many invitations follow it (docs/decisions/0032).
+ */
 export function invitationMail(input: {
   to: string;
   language: Language;
   address: string;
   code: string;
-  validDays: number;
+  validUntil: Date;
   portalUrl: string;
 }): Mail {
   const t = INVITATION_TEXTS[input.language];
@@ -425,7 +430,12 @@ export function invitationMail(input: {
       t.signUp,
       link,
       '',
-      t.valid(input.validDays),
+      t.valid({
+        date: dateFormat(input.language, LONG_DATE).format(input.validUntil),
+        time: dateFormat(input.language, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(
+          input.validUntil,
+        ),
+      }),
     ].join('\n'),
   };
 }
