@@ -219,12 +219,18 @@ const QUANTITY: Record<Language, Record<string, string>> = {
 interface Figures {
   value: string;
   threshold: string;
+  /** Whose limit: the recipient's own alarm's, or another user's. */
+  limit: string;
 }
 
 interface AlarmTexts {
   kind: Record<AlarmKindOfNotification, string>;
   greeting: (name: string) => string;
+  /** The recipient's own alarm. */
   wentOff: (alarm: string) => string;
+  /** An alarm another user of the tenancy set (alarms are the tenancy's; every user gets its e-mail). */
+  othersWentOff: (alarm: string, setBy: string, address: string) => string;
+  limit: { own: string; other: string };
   finding: Record<AlarmType, (f: Figures) => string>;
   link: (app: string) => string;
   footer: string;
@@ -240,12 +246,14 @@ const ALARM_TEXTS: Record<Language, AlarmTexts> = {
     },
     greeting: (name) => (name ? `Hello ${name},` : 'Hello,'),
     wentOff: (alarm) => `Your alarm “${alarm}” has gone off.`,
+    othersWentOff: (alarm, setBy, address) => `The alarm “${alarm}” that ${setBy} set for ${address} has gone off.`,
+    limit: { own: 'your limit', other: 'its limit' },
     finding: {
-      TOTAL: (f) => `${f.value} in total, above your limit of ${f.threshold}.`,
-      INCREASE: (f) => `${f.value} more than the period before, above your limit of ${f.threshold}.`,
+      TOTAL: (f) => `${f.value} in total, above ${f.limit} of ${f.threshold}.`,
+      INCREASE: (f) => `${f.value} more than the period before, above ${f.limit} of ${f.threshold}.`,
       ZERO_CONSUMPTION: () => 'no consumption was measured.',
-      MINIMUM: (f) => `an average of ${f.value}, below your limit of ${f.threshold}.`,
-      MAXIMUM: (f) => `an average of ${f.value}, above your limit of ${f.threshold}.`,
+      MINIMUM: (f) => `an average of ${f.value}, below ${f.limit} of ${f.threshold}.`,
+      MAXIMUM: (f) => `an average of ${f.value}, above ${f.limit} of ${f.threshold}.`,
     },
     link: (app) => `See the notification in ${app}:`,
     footer: 'You get this e-mail because e-mail notifications are on in your profile settings.',
@@ -254,12 +262,15 @@ const ALARM_TEXTS: Record<Language, AlarmTexts> = {
     kind: { HIGH_CONSUMPTION: 'Højt forbrug', ZERO_CONSUMPTION: 'Intet forbrug', INDOOR_CLIMATE: 'Indeklima' },
     greeting: (name) => (name ? `Hej ${name},` : 'Hej,'),
     wentOff: (alarm) => `Din alarm “${alarm}” er gået i gang.`,
+    othersWentOff: (alarm, setBy, address) =>
+      `Alarmen “${alarm}”, som ${setBy} har oprettet for ${address}, er gået i gang.`,
+    limit: { own: 'din grænse', other: 'alarmens grænse' },
     finding: {
-      TOTAL: (f) => `${f.value} i alt, over din grænse på ${f.threshold}.`,
-      INCREASE: (f) => `${f.value} mere end perioden før, over din grænse på ${f.threshold}.`,
+      TOTAL: (f) => `${f.value} i alt, over ${f.limit} på ${f.threshold}.`,
+      INCREASE: (f) => `${f.value} mere end perioden før, over ${f.limit} på ${f.threshold}.`,
       ZERO_CONSUMPTION: () => 'der blev ikke målt noget forbrug.',
-      MINIMUM: (f) => `et gennemsnit på ${f.value}, under din grænse på ${f.threshold}.`,
-      MAXIMUM: (f) => `et gennemsnit på ${f.value}, over din grænse på ${f.threshold}.`,
+      MINIMUM: (f) => `et gennemsnit på ${f.value}, under ${f.limit} på ${f.threshold}.`,
+      MAXIMUM: (f) => `et gennemsnit på ${f.value}, over ${f.limit} på ${f.threshold}.`,
     },
     link: (app) => `Se notifikationen i ${app}:`,
     footer: 'Du får denne e-mail, fordi e-mailnotifikationer er slået til i dine profilindstillinger.',
@@ -268,12 +279,15 @@ const ALARM_TEXTS: Record<Language, AlarmTexts> = {
     kind: { HIGH_CONSUMPTION: 'Høyt forbruk', ZERO_CONSUMPTION: 'Null forbruk', INDOOR_CLIMATE: 'Inneklima' },
     greeting: (name) => (name ? `Hei ${name},` : 'Hei,'),
     wentOff: (alarm) => `Alarmen din «${alarm}» har gått av.`,
+    othersWentOff: (alarm, setBy, address) =>
+      `Alarmen «${alarm}», som ${setBy} har satt opp for ${address}, har gått av.`,
+    limit: { own: 'grensen din', other: 'alarmens grense' },
     finding: {
-      TOTAL: (f) => `${f.value} totalt, over grensen din på ${f.threshold}.`,
-      INCREASE: (f) => `${f.value} mer enn perioden før, over grensen din på ${f.threshold}.`,
+      TOTAL: (f) => `${f.value} totalt, over ${f.limit} på ${f.threshold}.`,
+      INCREASE: (f) => `${f.value} mer enn perioden før, over ${f.limit} på ${f.threshold}.`,
       ZERO_CONSUMPTION: () => 'det ble ikke målt noe forbruk.',
-      MINIMUM: (f) => `et gjennomsnitt på ${f.value}, under grensen din på ${f.threshold}.`,
-      MAXIMUM: (f) => `et gjennomsnitt på ${f.value}, over grensen din på ${f.threshold}.`,
+      MINIMUM: (f) => `et gjennomsnitt på ${f.value}, under ${f.limit} på ${f.threshold}.`,
+      MAXIMUM: (f) => `et gjennomsnitt på ${f.value}, over ${f.limit} på ${f.threshold}.`,
     },
     link: (app) => `Se varselet i ${app}:`,
     footer: 'Du får denne e-posten fordi e-postvarsler er slått på i profilinnstillingene dine.',
@@ -285,6 +299,13 @@ export interface AlarmMailInput {
   recipientName: string;
   language: Language;
   alarmName: string;
+  /**
+   * Who set the alarm (their name, else their e-mail) when that is not the recipient; null: the
+   * recipient set it.
+   */
+  setBy: string | null;
+  /** The home the alarm watches (the unit's address). */
+  address: string;
   kind: AlarmKindOfNotification;
   type: AlarmType;
   quantity: string;
@@ -313,6 +334,7 @@ export function alarmMail(input: AlarmMailInput): Mail {
   const finding = t.finding[input.type]({
     value: figure(input.value, true),
     threshold: figure(input.threshold, false),
+    limit: input.setBy === null ? t.limit.own : t.limit.other,
   });
   return {
     to: input.to,
@@ -320,7 +342,7 @@ export function alarmMail(input: AlarmMailInput): Mail {
     text: [
       t.greeting(input.recipientName),
       '',
-      t.wentOff(input.alarmName),
+      input.setBy === null ? t.wentOff(input.alarmName) : t.othersWentOff(input.alarmName, input.setBy, input.address),
       '',
       `${what} ${when}: ${finding}`,
       '',
