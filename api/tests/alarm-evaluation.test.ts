@@ -845,6 +845,36 @@ describe('monthly report e-mails', () => {
     ).toEqual(['dansk@example.com', 'deutsch@example.com', 'english@example.com', 'norsk@example.com']);
   });
 
+  it('name their home in the subject: a tenant of two homes gets two reports told apart', async () => {
+    const second = await world({ brand: 'denmark', tenancyStart: '2025-01-01', quantities: ['cold-water-volume'] });
+    const english = await h.db.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', 'english@example.com')
+      .executeTakeFirstOrThrow();
+    await h.db.db.insertInto('tenancy_users').values({ tenancy_id: second.tenancyId, user_id: english.id }).execute();
+    const before = h.mailer.outbox.length;
+    try {
+      await issueMonthlyReports(h.db.db, new Date('2026-03-03T08:00:00Z'), {
+        mailer: h.mailer,
+        portalUrl: 'http://portal',
+      });
+    } finally {
+      await h.db.db.deleteFrom('tenancy_users').where('tenancy_id', '=', second.tenancyId).execute();
+    }
+    const subjects = h.mailer.outbox
+      .slice(before)
+      .filter((m) => m.to === 'english@example.com')
+      .map((m) => m.subject)
+      .sort();
+    expect(subjects).toEqual(
+      [
+        `Your consumption report for February 2026 – ${main.address}`,
+        `Your consumption report for February 2026 – ${second.address}`,
+      ].sort(),
+    );
+  });
+
   it("link to the report in the recipient's language, and say so in it", async () => {
     const before = h.mailer.outbox.length;
     await issueMonthlyReports(h.db.db, new Date('2026-04-02T08:00:00Z'), {
@@ -852,15 +882,36 @@ describe('monthly report e-mails', () => {
       portalUrl: 'http://portal',
     });
     const mails = new Map(h.mailer.outbox.slice(before).map((m) => [m.to, m]));
-    const expected: Array<[string, string, string]> = [
-      ['english@example.com', 'en', 'Your consumption report for March 2026'],
-      ['dansk@example.com', 'da', 'Din forbrugsrapport for marts 2026'],
-      ['norsk@example.com', 'nb', 'Forbruksrapporten din for mars 2026'],
-      ['deutsch@example.com', 'da', 'Din forbrugsrapport for marts 2026'],
+    const expected: Array<[string, string, string, string]> = [
+      [
+        'english@example.com',
+        'en',
+        `Your consumption report for March 2026 – ${main.address}`,
+        `The monthly consumption report for ${main.address} is ready:`,
+      ],
+      [
+        'dansk@example.com',
+        'da',
+        `Din forbrugsrapport for marts 2026 – ${main.address}`,
+        `Den månedlige forbrugsrapport for ${main.address} er klar:`,
+      ],
+      [
+        'norsk@example.com',
+        'nb',
+        `Forbruksrapporten din for mars 2026 – ${main.address}`,
+        `Den månedlige forbruksrapporten for ${main.address} er klar:`,
+      ],
+      [
+        'deutsch@example.com',
+        'da',
+        `Din forbrugsrapport for marts 2026 – ${main.address}`,
+        `Den månedlige forbrugsrapport for ${main.address} er klar:`,
+      ],
     ];
-    for (const [to, language, subject] of expected) {
+    for (const [to, language, subject, ready] of expected) {
       const mail = mails.get(to)!;
       expect(mail.subject).toBe(subject);
+      expect(mail.text.split('\n')[0]).toBe(ready);
       expect(mail.text).toMatch(new RegExp(`^http://portal/report/[^?\\s]+\\?language=${language}$`, 'm'));
     }
   });

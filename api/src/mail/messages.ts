@@ -354,29 +354,38 @@ export function alarmMail(input: AlarmMailInput): Mail {
   };
 }
 
-const REPORT_TEXTS: Record<Language, { subject: (month: string) => string; ready: string; valid: string }> = {
+const REPORT_TEXTS: Record<
+  Language,
+  { subject: (month: string, address: string) => string; ready: (address: string) => string; valid: string }
+> = {
   en: {
-    subject: (month) => `Your consumption report for ${month}`,
-    ready: 'Your monthly consumption report is ready:',
+    subject: (month, address) => `Your consumption report for ${month} – ${address}`,
+    ready: (address) => `The monthly consumption report for ${address} is ready:`,
     valid: 'The link works for 90 days.',
   },
   da: {
-    subject: (month) => `Din forbrugsrapport for ${month}`,
-    ready: 'Din månedlige forbrugsrapport er klar:',
+    subject: (month, address) => `Din forbrugsrapport for ${month} – ${address}`,
+    ready: (address) => `Den månedlige forbrugsrapport for ${address} er klar:`,
     valid: 'Linket virker i 90 dage.',
   },
   nb: {
-    subject: (month) => `Forbruksrapporten din for ${month}`,
-    ready: 'Den månedlige forbruksrapporten din er klar:',
+    subject: (month, address) => `Forbruksrapporten din for ${month} – ${address}`,
+    ready: (address) => `Den månedlige forbruksrapporten for ${address} er klar:`,
     valid: 'Lenken virker i 90 dager.',
   },
 };
 
-/** The monthly report e-mail; the link opens the report in the recipient's language. */
+/**
+ * The monthly report e-mail of a home; subject and text name it (its address, as the portal's tenancy
+ * list does), so that a tenant of two homes tells their reports apart. The link opens the report in
+ * the recipient's language.
+ */
 export function reportMail(input: {
   to: string;
   language: Language;
   month: string;
+  /** The unit's address. */
+  address: string;
   portalUrl: string;
   code: string;
 }): Mail {
@@ -385,8 +394,8 @@ export function reportMail(input: {
   const link = withLanguage(`${input.portalUrl}/report/${encodeURIComponent(input.code)}`, input.language);
   return {
     to: input.to,
-    subject: t.subject(month),
-    text: `${t.ready}\n${link}\n\n${t.valid}`,
+    subject: t.subject(month, input.address),
+    text: `${t.ready(input.address)}\n${link}\n\n${t.valid}`,
   };
 }
 
