@@ -21,6 +21,7 @@ export const TEXTS = {
   notificationNotFound: 'The notification does not exist.',
   tenancyEnded: 'The tenancy has ended: its data can be read, not changed.',
   roomNameTaken: 'Another room of the home already has this name.',
+  lastAdmin: 'A tenancy needs an administrator: make another user administrator first.',
 } as const;
 
 export function loginRequired(): GraphQLError {
@@ -41,6 +42,14 @@ export function notFound(message: (typeof TEXTS)['alarmNotFound' | 'notification
 
 export function badInput(message: string, field?: string): GraphQLError {
   return new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT', ...(field ? { field } : {}) } });
+}
+
+/**
+ * A change that would leave a tenancy's users without an administrator (docs/decisions/0032): the last
+ * administrator cannot give up their rights, be removed or leave while other users remain.
+ */
+export function lastAdmin(): GraphQLError {
+  return new GraphQLError(TEXTS.lastAdmin, { extensions: { code: 'LAST_ADMIN' } });
 }
 
 export function userError(message: string, code: string): GraphQLError {

@@ -31,6 +31,8 @@ interface World {
   numbers: Record<string, string>;
   /** A property-level meter: how far its readings go is how far the property's data goes. */
   gateway: number;
+  /** The unit's address. */
+  address: string;
 }
 
 let serial = 0;
@@ -106,6 +108,7 @@ async function world(options: { brand: string; tenancyStart: string; quantities:
     meters,
     numbers,
     gateway: await meter('outdoor-temperature', null),
+    address: `Testvej ${serial}, 1`,
   };
 }
 
@@ -140,15 +143,19 @@ async function fill(meterId: number, from: string, to: string, perHour: number, 
   }
 }
 
+/** An alarm set by a user (by default the first user there is). */
 async function alarm(
   tenancyId: number,
   values: { name: string; type: string; quantity: string; period: string; threshold: number; from: string },
+  setBy?: string,
 ): Promise<number> {
+  let users = h.db.db.selectFrom('users').select('id');
+  if (setBy) users = users.where('email', '=', setBy);
   const row = await h.db.db
     .insertInto('alarms')
     .values({
       tenancy_id: tenancyId,
-      user_id: (await h.db.db.selectFrom('users').select('id').executeTakeFirstOrThrow()).id,
+      user_id: (await users.orderBy('id').executeTakeFirstOrThrow()).id,
       name: values.name,
       kind: values.quantity.startsWith('indoor-') ? 'CLIMATE' : 'CONSUMPTION',
       type: values.type,
@@ -591,23 +598,73 @@ describe('alarm e-mails', () => {
     );
     expect(en.text).toContain(`See the notification in the tenancy app:\n${link}`);
 
+    // Emma set the alarm; the tenancy's other users are told whose alarm it is and which home it watches.
     const da = mails.get('dansk@example.com')!;
     expect(da.subject).toBe('Højt forbrug: Heater left on');
     expect(da.text).toContain('Hej Dorte,');
-    expect(da.text).toContain('Din alarm “Heater left on” er gået i gang.');
-    expect(da.text).toContain('El den 29. marts 2026: 1.150,00\u00a0kWh i alt, over din grænse på 1.000,50\u00a0kWh.');
+    expect(da.text).toContain(`Alarmen “Heater left on”, som Emma har oprettet for ${main.address}, er gået i gang.`);
+    expect(da.text).not.toMatch(/\b[Dd]in\b/);
+    expect(da.text).toContain(
+      'El den 29. marts 2026: 1.150,00\u00a0kWh i alt, over alarmens grænse på 1.000,50\u00a0kWh.',
+    );
     expect(da.text).toContain(`Se notifikationen i Beboer App:\n${link}`);
 
     const nb = mails.get('norsk@example.com')!;
     expect(nb.subject).toBe('Høyt forbruk: Heater left on');
     expect(nb.text).toContain('Hei Nils,');
-    expect(nb.text).toContain('Alarmen din «Heater left on» har gått av.');
-    expect(nb.text).toContain('Strøm 29. mars 2026: 1.150,00\u00a0kWh totalt, over grensen din på 1.000,50\u00a0kWh.');
+    expect(nb.text).toContain(`Alarmen «Heater left on», som Emma har satt opp for ${main.address}, har gått av.`);
+    expect(nb.text).not.toMatch(/\b(din|grensen din)\b/);
+    expect(nb.text).toContain(
+      'Strøm 29. mars 2026: 1.150,00\u00a0kWh totalt, over alarmens grense på 1.000,50\u00a0kWh.',
+    );
     expect(nb.text).toContain(`Se varselet i Beboer App:\n${link}`);
 
     const fallback = mails.get('deutsch@example.com')!;
     expect(fallback.subject).toBe(da.subject);
     expect(fallback.text).toContain('Hej Dieter,');
+  });
+
+  it("say whose alarm it is to the tenancy's other users, and to the one who set it that it is theirs", async () => {
+    await fill(main.meters['electricity-energy']!, '2026-04-19', '2026-04-21', 50);
+    await fill(main.gateway, '2026-04-19', '2026-04-21', 5);
+    const values = {
+      name: 'Heater left on',
+      type: 'TOTAL',
+      quantity: 'electricity-energy',
+      period: 'DAY',
+      threshold: 1000,
+    };
+    await alarm(main.tenancyId, { ...values, from: '2026-04-20' }, 'dansk@example.com');
+    let before = h.mailer.outbox.length;
+    await evaluateAlarms(h.db.db, { now: after('2026-04-20'), mailer: h.mailer, portalUrl: 'http://portal' });
+    let mails = new Map(h.mailer.outbox.slice(before).map((m) => [m.to, m]));
+    const en = mails.get('english@example.com')!;
+    expect(en.text).toContain(`The alarm “Heater left on” that Dorte set for ${main.address} has gone off.`);
+    expect(en.text).toContain(
+      'Electricity on 20 April 2026: 1,200.00\u00a0kWh in total, above its limit of 1,000.00\u00a0kWh.',
+    );
+    expect(en.text).not.toMatch(/\byour (alarm|limit)\b/i);
+    const own = mails.get('dansk@example.com')!;
+    expect(own.text).toContain('Din alarm “Heater left on” er gået i gang.');
+    expect(own.text).toContain('over din grænse på 1.000,00\u00a0kWh.');
+    expect(own.text).not.toContain('Dorte har oprettet');
+
+    // One who set no name is named by their e-mail.
+    await h.db.db.updateTable('users').set({ name: '' }).where('email', '=', 'dansk@example.com').execute();
+    try {
+      await alarm(main.tenancyId, { ...values, from: '2026-04-21' }, 'dansk@example.com');
+      before = h.mailer.outbox.length;
+      await evaluateAlarms(h.db.db, { now: after('2026-04-21'), mailer: h.mailer, portalUrl: 'http://portal' });
+      mails = new Map(h.mailer.outbox.slice(before).map((m) => [m.to, m]));
+      expect(mails.get('english@example.com')!.text).toContain(
+        `The alarm “Heater left on” that dansk@example.com set for ${main.address} has gone off.`,
+      );
+      expect(mails.get('norsk@example.com')!.text).toContain(
+        `Alarmen «Heater left on», som dansk@example.com har satt opp for ${main.address}, har gått av.`,
+      );
+    } finally {
+      await h.db.db.updateTable('users').set({ name: 'Dorte' }).where('email', '=', 'dansk@example.com').execute();
+    }
   });
 
   it('go to active members only; the notification is made all the same', async () => {
@@ -788,6 +845,36 @@ describe('monthly report e-mails', () => {
     ).toEqual(['dansk@example.com', 'deutsch@example.com', 'english@example.com', 'norsk@example.com']);
   });
 
+  it('name their home in the subject: a tenant of two homes gets two reports told apart', async () => {
+    const second = await world({ brand: 'denmark', tenancyStart: '2025-01-01', quantities: ['cold-water-volume'] });
+    const english = await h.db.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', 'english@example.com')
+      .executeTakeFirstOrThrow();
+    await h.db.db.insertInto('tenancy_users').values({ tenancy_id: second.tenancyId, user_id: english.id }).execute();
+    const before = h.mailer.outbox.length;
+    try {
+      await issueMonthlyReports(h.db.db, new Date('2026-03-03T08:00:00Z'), {
+        mailer: h.mailer,
+        portalUrl: 'http://portal',
+      });
+    } finally {
+      await h.db.db.deleteFrom('tenancy_users').where('tenancy_id', '=', second.tenancyId).execute();
+    }
+    const subjects = h.mailer.outbox
+      .slice(before)
+      .filter((m) => m.to === 'english@example.com')
+      .map((m) => m.subject)
+      .sort();
+    expect(subjects).toEqual(
+      [
+        `Your consumption report for February 2026 – ${main.address}`,
+        `Your consumption report for February 2026 – ${second.address}`,
+      ].sort(),
+    );
+  });
+
   it("link to the report in the recipient's language, and say so in it", async () => {
     const before = h.mailer.outbox.length;
     await issueMonthlyReports(h.db.db, new Date('2026-04-02T08:00:00Z'), {
@@ -795,15 +882,36 @@ describe('monthly report e-mails', () => {
       portalUrl: 'http://portal',
     });
     const mails = new Map(h.mailer.outbox.slice(before).map((m) => [m.to, m]));
-    const expected: Array<[string, string, string]> = [
-      ['english@example.com', 'en', 'Your consumption report for March 2026'],
-      ['dansk@example.com', 'da', 'Din forbrugsrapport for marts 2026'],
-      ['norsk@example.com', 'nb', 'Forbruksrapporten din for mars 2026'],
-      ['deutsch@example.com', 'da', 'Din forbrugsrapport for marts 2026'],
+    const expected: Array<[string, string, string, string]> = [
+      [
+        'english@example.com',
+        'en',
+        `Your consumption report for March 2026 – ${main.address}`,
+        `The monthly consumption report for ${main.address} is ready:`,
+      ],
+      [
+        'dansk@example.com',
+        'da',
+        `Din forbrugsrapport for marts 2026 – ${main.address}`,
+        `Den månedlige forbrugsrapport for ${main.address} er klar:`,
+      ],
+      [
+        'norsk@example.com',
+        'nb',
+        `Forbruksrapporten din for mars 2026 – ${main.address}`,
+        `Den månedlige forbruksrapporten for ${main.address} er klar:`,
+      ],
+      [
+        'deutsch@example.com',
+        'da',
+        `Din forbrugsrapport for marts 2026 – ${main.address}`,
+        `Den månedlige forbrugsrapport for ${main.address} er klar:`,
+      ],
     ];
-    for (const [to, language, subject] of expected) {
+    for (const [to, language, subject, ready] of expected) {
       const mail = mails.get(to)!;
       expect(mail.subject).toBe(subject);
+      expect(mail.text.split('\n')[0]).toBe(ready);
       expect(mail.text).toMatch(new RegExp(`^http://portal/report/[^?\\s]+\\?language=${language}$`, 'm'));
     }
   });

@@ -1,10 +1,11 @@
-// The invitation (sent and resent) and the password-reset e-mail in the recipient's language, with
-// the working link carrying it. docs/decisions/0026.
+// The invitation (sent and resent, each stating until when its code works) and the password-reset
+// e-mail in the recipient's language, with the working link carrying it. docs/decisions/0026, 0032.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
 import type { Language } from '../src/generated/data-types.ts';
 import type { Mail } from '../src/mail/mailer.ts';
-import { invitationLanguage, withLanguage } from '../src/mail/messages.ts';
+import { hashCode } from '../src/data/activation.ts';
+import { invitationLanguage, invitationMail, withLanguage } from '../src/mail/messages.ts';
 import { outboxSettled } from '../src/mail/outbox.ts';
 import { DEMO, NOHOME, OTHER, setupHarness } from './harness.ts';
 
@@ -52,36 +53,63 @@ function lastMailTo(to: string): Mail {
   return mail;
 }
 
-const INVITATION: Record<Language, { subject: string; invited: string; code: string; signUp: string; valid: string }> =
+const INVITATION: Record<
+  Language,
   {
-    en: {
-      subject: 'You are invited to the tenancy app',
-      invited: 'You have been invited to follow the consumption of',
-      code: 'Your activation code:',
-      signUp: 'Sign up here:',
-      valid: 'The code is valid for 14 days.',
-    },
-    da: {
-      subject: 'Du er inviteret til Beboer App',
-      invited: 'Du er blevet inviteret til at følge forbruget i',
-      code: 'Din aktiveringskode:',
-      signUp: 'Opret dig her:',
-      valid: 'Koden er gyldig i 14 dage.',
-    },
-    nb: {
-      subject: 'Du er invitert til Beboer App',
-      invited: 'Du er invitert til å følge forbruket i',
-      code: 'Aktiveringskoden din:',
-      signUp: 'Registrer deg her:',
-      valid: 'Koden er gyldig i 14 dager.',
-    },
-  };
+    subject: string;
+    invited: string;
+    code: string;
+    signUp: string;
+    valid: (date: string, time: string) => string;
+  }
+> = {
+  en: {
+    subject: 'You are invited to the tenancy app',
+    invited: 'You have been invited to follow the consumption of',
+    code: 'Your activation code:',
+    signUp: 'Sign up here:',
+    valid: (date, time) => `The code is valid until ${date} at ${time} (Copenhagen time).`,
+  },
+  da: {
+    subject: 'Du er inviteret til Beboer App',
+    invited: 'Du er blevet inviteret til at følge forbruget i',
+    code: 'Din aktiveringskode:',
+    signUp: 'Opret dig her:',
+    valid: (date, time) => `Koden er gyldig til den ${date} kl. ${time}.`,
+  },
+  nb: {
+    subject: 'Du er invitert til Beboer App',
+    invited: 'Du er invitert til å følge forbruket i',
+    code: 'Aktiveringskoden din:',
+    signUp: 'Registrer deg her:',
+    valid: (date, time) => `Koden er gyldig til ${date} kl. ${time}.`,
+  },
+};
+
+const LOCALE: Record<Language, string> = { en: 'en-GB', da: 'da-DK', nb: 'nb-NO' };
+
+/** When a code stops working, as the database has it, in Copenhagen time and the language's words. */
+function validityLine(expiresAt: Date, language: Language): string {
+  const format = (options: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat(LOCALE[language], { ...options, timeZone: 'Europe/Copenhagen' }).format(expiresAt);
+  return INVITATION[language].valid(
+    format({ day: 'numeric', month: 'long', year: 'numeric' }),
+    format({ hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }),
+  );
+}
 
 /** Checks the invitation's subject and text in the language; returns its activation code, checked to work. */
 async function expectInvitation(mail: Mail, language: Language, place: Place): Promise<string> {
   const t = INVITATION[language];
   const code = /\/signup\?activationCode=([A-Z]{12})&/.exec(mail.text)?.[1];
   expect(code, mail.text).toBeDefined();
+  const stored = await h.db.db
+    .selectFrom('activation_codes')
+    .select(['created_at', 'expires_at'])
+    .where('code_hash', '=', hashCode(code!))
+    .executeTakeFirstOrThrow();
+  // 14 days from when it was made (the clock may move a few milliseconds between the two)
+  expect(Math.abs(stored.expires_at.getTime() - stored.created_at.getTime() - 14 * 86_400_000)).toBeLessThan(5000);
   expect(mail.subject).toBe(t.subject);
   expect(mail.text).toBe(
     [
@@ -92,7 +120,7 @@ async function expectInvitation(mail: Mail, language: Language, place: Place): P
       t.signUp,
       `${PORTAL}/signup?activationCode=${code}&language=${language}`,
       '',
-      t.valid,
+      validityLine(stored.expires_at, language),
     ].join('\n'),
   );
   const valid = await h.data(`query($c: String!) { validateActivationCode(activationCode: $c) { ok } }`, { c: code });
@@ -224,6 +252,32 @@ describe('password-reset e-mails', () => {
     await expectReset(DEMO.email, 'nb'); // demo's first tenancy is in Oslo
     await setLanguage(NOHOME.email, 'de');
     await expectReset(NOHOME.email, 'en'); // no tenancy
+  });
+});
+
+describe('the validity an invitation states', () => {
+  it('is the moment its code stops working, in Copenhagen time and in the language', () => {
+    const validity = (validUntil: Date, language: Language) =>
+      invitationMail({
+        to: 'x@example.com',
+        language,
+        address: 'Testvej 1',
+        code: 'ABCDEFGHJKLM',
+        validUntil,
+        portalUrl: PORTAL,
+      })
+        .text.split('\n')
+        .at(-1);
+    // summer time (UTC+2)
+    const summer = new Date('2026-04-03T11:05:00Z');
+    expect(validity(summer, 'en')).toBe('The code is valid until 3 April 2026 at 13:05 (Copenhagen time).');
+    expect(validity(summer, 'da')).toBe('Koden er gyldig til den 3. april 2026 kl. 13.05.');
+    expect(validity(summer, 'nb')).toBe('Koden er gyldig til 3. april 2026 kl. 13:05.');
+    // winter time (UTC+1): already the next day in Copenhagen
+    const winter = new Date('2026-12-08T23:30:00Z');
+    expect(validity(winter, 'en')).toBe('The code is valid until 9 December 2026 at 00:30 (Copenhagen time).');
+    expect(validity(winter, 'da')).toBe('Koden er gyldig til den 9. december 2026 kl. 00.30.');
+    expect(validity(winter, 'nb')).toBe('Koden er gyldig til 9. desember 2026 kl. 00:30.');
   });
 });
 

@@ -171,6 +171,7 @@ test('tenancy info: the admin makes a user administrator, then removes them afte
   await expect(row.getByText('Administrator', { exact: true })).toHaveCount(0);
 
   await row.getByRole('button', { name: 'Make administrator' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Make administrator' }).click();
   await expect(page.getByText(`${tenant.email} is now an administrator.`)).toBeVisible();
   await expect(row.getByText('Administrator', { exact: true })).toBeVisible();
 

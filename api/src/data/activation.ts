@@ -24,8 +24,16 @@ export function hashCode(code: string): string {
   return sha256(`activation:${code}`);
 }
 
-export type CodeState =
-  { state: 'invalid' } | { state: 'used' } | { state: 'valid'; id: number; tenancyId: number; makeAdmin: boolean };
+export interface ValidCode {
+  state: 'valid';
+  id: number;
+  tenancyId: number;
+  /** The invited address (null for a landlord's code on paper). */
+  email: string | null;
+  makeAdmin: boolean;
+}
+
+export type CodeState = { state: 'invalid' } | { state: 'used' } | ValidCode;
 
 export async function lookupCode(db: Db, raw: string): Promise<CodeState> {
   const code = normaliseCode(raw);
@@ -38,7 +46,7 @@ export async function lookupCode(db: Db, raw: string): Promise<CodeState> {
   if (!row || row.revoked_at) return { state: 'invalid' };
   if (row.used_at) return { state: 'used' };
   if (row.expires_at.getTime() < Date.now()) return { state: 'invalid' };
-  return { state: 'valid', id: row.id, tenancyId: row.tenancy_id, makeAdmin: row.make_admin };
+  return { state: 'valid', id: row.id, tenancyId: row.tenancy_id, email: row.email, makeAdmin: row.make_admin };
 }
 
 export async function limitActivation(ctx: RequestContext): Promise<void> {
@@ -68,6 +76,7 @@ export function codeText(state: CodeState): string {
   return TEXTS.activationCodeInvalid;
 }
 
+/** A new code for a tenancy (an invitation when it has an e-mail), with its expiry as stored. */
 export async function createActivationCode(
   db: Db,
   options: {
@@ -78,9 +87,9 @@ export async function createActivationCode(
     code?: string;
     ttlDays?: number;
   },
-): Promise<string> {
+): Promise<{ code: string; expiresAt: Date }> {
   const code = options.code ?? newActivationCode();
-  await db
+  const row = await db
     .insertInto('activation_codes')
     .values({
       code_hash: hashCode(code),
@@ -93,6 +102,7 @@ export async function createActivationCode(
       used_by: null,
       revoked_at: null,
     })
-    .execute();
-  return code;
+    .returning('expires_at')
+    .executeTakeFirstOrThrow();
+  return { code, expiresAt: row.expires_at };
 }

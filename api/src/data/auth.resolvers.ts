@@ -20,6 +20,7 @@ import type { Db } from '../db/database.ts';
 import { mailLanguage, passwordResetMail } from '../mail/messages.ts';
 import { sendLater } from '../mail/outbox.ts';
 import { codeText, limitActivation, lookupCode } from './activation.ts';
+import { joinWithCode } from './tenancy-users.service.ts';
 
 export const SOCIAL_EMAIL_INVALID = 'The sign-in provider did not give a valid e-mail address.';
 
@@ -179,20 +180,7 @@ export const authMutations: Pick<
     const state = await lookupCode(ctx.db, args.activationCode);
     if (state.state === 'used') throw userError(TEXTS.activationCodeUsed, 'ACTIVATION_CODE_USED');
     if (state.state === 'invalid') throw userError(TEXTS.activationCodeInvalid, 'ACTIVATION_CODE_INVALID');
-    await ctx.db.transaction().execute(async (trx) => {
-      const claimed = await trx
-        .updateTable('activation_codes')
-        .set({ used_at: new Date(), used_by: user.id })
-        .where('id', '=', state.id)
-        .where('used_at', 'is', null)
-        .executeTakeFirst();
-      if (Number(claimed.numUpdatedRows) !== 1) throw userError(TEXTS.activationCodeUsed, 'ACTIVATION_CODE_USED');
-      await trx
-        .insertInto('tenancy_users')
-        .values({ tenancy_id: state.tenancyId, user_id: user.id, is_admin: state.makeAdmin })
-        .onConflict((oc) => oc.columns(['tenancy_id', 'user_id']).doNothing())
-        .execute();
-    });
+    await joinWithCode(ctx.db, state, user.id);
     return { ok: true };
   },
 

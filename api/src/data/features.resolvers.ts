@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { limitPasswordCheck, requireUser, type UserRow } from '../auth/accounts.ts';
+import { limitPasswordCheck, requireUser } from '../auth/accounts.ts';
 import { endSessions } from '../auth/tokens.ts';
 import { assertPasswordRules, hashPassword, normaliseEmail, verifyPassword } from '../auth/passwords.ts';
 import type { RequestContext } from '../context.ts';
@@ -7,7 +7,6 @@ import { clampPeriod } from '../consumption/consumption.service.ts';
 import { isAveraged, isCumulative, LEGACY_KIND, unitOf } from '../consumption/quantities.ts';
 import { TEXTS, badInput, forbidden, notFound, userError } from '../errors.ts';
 import type { AlarmType, MutationResolvers, QueryResolvers, Resolvers } from '../generated/data-types.ts';
-import { invitationLanguage, invitationMail } from '../mail/messages.ts';
 import { figureTriggers } from '../jobs/alarm-evaluator.ts';
 import { formatLocal, instantOfDate, localDate } from '../time.ts';
 import {
@@ -16,22 +15,26 @@ import {
   meterInTenancy,
   parseId,
   requireTenancy,
-  requireTenancyAdmin,
   tenanciesOf,
   tenancyEnded,
   tenancyPeriod,
 } from './access.ts';
-import { createActivationCode, limitInvitation } from './activation.ts';
 import type { AlarmModel, MeterModelRow, NotificationModel, TenancyModel } from './models.ts';
 import { loadReport } from './report.ts';
 import { renameRoom, roomName } from './rooms.ts';
 import { statementUrl, tenancyUsers } from './tenancy.resolvers.ts';
+import {
+  deleteUser,
+  inviteUser,
+  leaveTenancy,
+  removeUser,
+  resendInvitation,
+  setAdministrator,
+} from './tenancy-users.service.ts';
 
 const CONSUMPTION_TYPES = ['TOTAL', 'INCREASE', 'ZERO_CONSUMPTION'];
 const CLIMATE_TYPES = ['MINIMUM', 'MAXIMUM'];
 const CLIMATE_QUANTITIES = ['indoor-temperature', 'indoor-relative-humidity'];
-/** How long an invitation's activation code works. */
-const INVITATION_DAYS = 14;
 
 function text(value: string | null | undefined, field: string, max: number, min = 0): string | null {
   if (value === null || value === undefined) return null;
@@ -419,100 +422,25 @@ export const featureMutations: Pick<
     if (user.password_hash && !(await verifyPassword(user.password_hash, args.password ?? ''))) {
       throw userError(TEXTS.invalidCredentials, 'INVALID_CREDENTIALS');
     }
-    await ctx.db.deleteFrom('users').where('id', '=', user.id).execute();
+    await deleteUser(ctx.db, user.id);
     return { ok: true };
   },
   async inviteTenancyUser(_p, args, ctx) {
-    const user = await requireUser(ctx);
-    const t = await requireTenancyAdmin(ctx, user, args.tenancyId);
-    const email = normaliseEmail(args.email);
-    await limitInvitation(ctx, t.id, email);
-    const members = await tenancyUsers(ctx, t.id);
-    if (members.some((m) => m.email === email && !m.invitationPending)) {
-      throw badInput('The user is already on the tenancy', 'email');
-    }
-    const pending = members.filter((m) => m.invitationPending).length;
-    if (pending >= 20) throw badInput('Too many pending invitations', 'email');
-    await sendInvitation(ctx, t, email, user);
-    return { id: null, email, name: '', isAdmin: false, invitationPending: true, invitedAt: formatLocal(new Date()) };
+    return inviteUser(ctx, await requireUser(ctx), args.tenancyId, args.email);
   },
   async resendInvitation(_p, args, ctx) {
-    const user = await requireUser(ctx);
-    const t = await requireTenancyAdmin(ctx, user, args.tenancyId);
-    const email = normaliseEmail(args.email);
-    await limitInvitation(ctx, t.id, email);
-    const revoked = await ctx.db
-      .updateTable('activation_codes')
-      .set({ revoked_at: new Date() })
-      .where('tenancy_id', '=', t.id)
-      .where('email', '=', email)
-      .where('used_at', 'is', null)
-      .where('revoked_at', 'is', null)
-      .executeTakeFirst();
-    if (Number(revoked.numUpdatedRows) === 0) throw badInput('No pending invitation for this e-mail', 'email');
-    await sendInvitation(ctx, t, email, user);
-    return { ok: true };
+    return resendInvitation(ctx, await requireUser(ctx), args.tenancyId, args.email);
   },
   async setTenancyUserAdmin(_p, args, ctx) {
-    const user = await requireUser(ctx);
-    const t = await requireTenancyAdmin(ctx, user, args.tenancyId);
-    const targetId = parseId(args.userId);
-    if (targetId === user.id && !args.isAdmin)
-      throw badInput('An admin cannot remove their own admin rights', 'userId');
-    const updated = await ctx.db
-      .updateTable('tenancy_users')
-      .set({ is_admin: args.isAdmin })
-      .where('tenancy_id', '=', t.id)
-      .where('user_id', '=', targetId)
-      .executeTakeFirst();
-    if (Number(updated.numUpdatedRows) !== 1) throw forbidden();
-    const member = (await tenancyUsers(ctx, t.id)).find((m) => m.id === String(targetId))!;
-    return member;
+    return setAdministrator(ctx, await requireUser(ctx), args.tenancyId, args.userId, args.isAdmin);
   },
   async removeTenancyUser(_p, args, ctx) {
-    const user = await requireUser(ctx);
-    const t = await requireTenancyAdmin(ctx, user, args.tenancyId);
-    const targetId = parseId(args.userId);
-    if (targetId === user.id) throw badInput('Use leaveTenancy to leave a tenancy', 'userId');
-    const removed = await ctx.db
-      .deleteFrom('tenancy_users')
-      .where('tenancy_id', '=', t.id)
-      .where('user_id', '=', targetId)
-      .executeTakeFirst();
-    if (Number(removed.numDeletedRows) !== 1) throw forbidden();
-    return { ok: true };
+    return removeUser(ctx, await requireUser(ctx), args.tenancyId, args.userId);
   },
   async leaveTenancy(_p, args, ctx) {
-    const user = await requireUser(ctx);
-    const t = await requireTenancy(ctx, user, args.tenancyId);
-    await ctx.db.deleteFrom('tenancy_users').where('tenancy_id', '=', t.id).where('user_id', '=', user.id).execute();
-    return { ok: true };
+    return leaveTenancy(ctx, await requireUser(ctx), args.tenancyId);
   },
 };
-
-/**
- * A new activation code for the e-mail, sent in the invitee's language if they have an account, else
- * the inviter's, else the brand's (docs/decisions/0026).
- */
-async function sendInvitation(ctx: RequestContext, tenancy: TenancyModel, email: string, inviter: UserRow) {
-  const code = await createActivationCode(ctx.db, {
-    tenancyId: tenancy.id,
-    email,
-    invitedBy: inviter.id,
-    ttlDays: INVITATION_DAYS,
-  });
-  const invitee = await ctx.db.selectFrom('users').select('language').where('email', '=', email).executeTakeFirst();
-  await ctx.mailer.send(
-    invitationMail({
-      to: email,
-      language: invitationLanguage(invitee?.language, inviter.language, tenancy.property.brand),
-      address: `${tenancy.unit.address}, ${tenancy.property.zipcode} ${tenancy.property.city}`,
-      code,
-      validDays: INVITATION_DAYS,
-      portalUrl: ctx.config.portalUrl,
-    }),
-  );
-}
 
 export const featureTypes: Pick<Resolvers, 'Alarm' | 'Notification' | 'AllocationStatement'> = {
   Alarm: {

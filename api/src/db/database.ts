@@ -10,6 +10,7 @@ import * as alarmEvaluation from './migrations/20261122T0500-alarm-evaluation.ts
 import * as userOnboarded from './migrations/20261122T0600-user-onboarded.ts';
 import * as accountLimits from './migrations/20261125T0100-account-limits.ts';
 import * as notificationCorrections from './migrations/20261125T0300-notification-corrections.ts';
+import * as tenancyAdministrators from './migrations/20261126T0100-tenancy-administrators.ts';
 
 export interface SigningKeysTable {
   service: string;
@@ -268,6 +269,7 @@ const migrations: Record<string, Migration> = {
   '20261122T0600-user-onboarded': userOnboarded,
   '20261125T0100-account-limits': accountLimits,
   '20261125T0300-notification-corrections': notificationCorrections,
+  '20261126T0100-tenancy-administrators': tenancyAdministrators,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

@@ -76,6 +76,8 @@ export const SILENT_METER_DAYS = 3;
 interface AlarmRow {
   id: number;
   tenancy_id: number;
+  /** Who set the alarm. */
+  user_id: number;
   name: string;
   kind: string;
   type: string;
@@ -91,6 +93,8 @@ interface AlarmRow {
   property_id: number;
   price_area: string;
   brand: string;
+  /** The unit's address. */
+  address: string;
 }
 
 interface TenancyDates {
@@ -134,6 +138,7 @@ export async function evaluateAlarms(db: Db, options: EvaluateOptions = {}): Pro
     .select([
       'a.id',
       'a.tenancy_id',
+      'a.user_id',
       'a.name',
       'a.kind',
       'a.type',
@@ -146,6 +151,7 @@ export async function evaluateAlarms(db: Db, options: EvaluateOptions = {}): Pro
       't.start_date',
       't.end_date',
       'u.size_m2',
+      'u.address',
       'p.id as property_id',
       'p.price_area',
       'p.brand',
@@ -557,12 +563,19 @@ async function mailRecipients(
   const recipients = await db
     .selectFrom('tenancy_users as tu')
     .innerJoin('users as u', 'u.id', 'tu.user_id')
-    .select(['u.email', 'u.name', 'u.language'])
+    .select(['u.id', 'u.email', 'u.name', 'u.language'])
     .where('tu.tenancy_id', '=', alarm.tenancy_id)
     .where('u.email_notifications', '=', true)
     .where('u.is_active', '=', true)
     .execute();
   const type = alarm.type as AlarmType;
+  // Alarms are the tenancy's: its other users are told whose alarm it is and which home it watches.
+  const setter = await db
+    .selectFrom('users')
+    .select(['name', 'email'])
+    .where('id', '=', alarm.user_id)
+    .executeTakeFirst();
+  const setBy = setter ? setter.name.trim() || setter.email : '';
   for (const r of recipients) {
     await mailer.send(
       alarmMail({
@@ -570,6 +583,8 @@ async function mailRecipients(
         recipientName: r.name,
         language: mailLanguage(r.language, alarm.brand),
         alarmName: alarm.name,
+        setBy: r.id === alarm.user_id ? null : setBy,
+        address: alarm.address,
         kind: notificationKind(alarm),
         type,
         quantity: alarm.quantity,

@@ -42,8 +42,8 @@ export async function appendReadings(db: Db, now = new Date()): Promise<number> 
 /**
  * A report code per unit for the month that closed last (valid 90 days), a CONSUMPTION_REPORT
  * notification for each tenancy of the unit in place on the month's last day (docs/decisions/0029),
- * and an e-mail with the link to its active users who want e-mail (in their language; the link opens
- * the report in it).
+ * and an e-mail with the link to its active users who want e-mail (in their language, naming the home;
+ * the link opens the report in it).
  */
 export async function issueMonthlyReports(
   db: Db,
@@ -55,7 +55,7 @@ export async function issueMonthlyReports(
   const units = await db
     .selectFrom('units')
     .innerJoin('properties', 'properties.id', 'units.property_id')
-    .select(['units.id', 'properties.brand'])
+    .select(['units.id', 'units.address', 'properties.brand'])
     .where(({ not, exists, selectFrom }) =>
       not(
         exists(
@@ -117,6 +117,7 @@ export async function issueMonthlyReports(
             to: r.email,
             language: mailLanguage(r.language, u.brand),
             month,
+            address: u.address,
             portalUrl: mail.portalUrl,
             code,
           }),

@@ -219,12 +219,18 @@ const QUANTITY: Record<Language, Record<string, string>> = {
 interface Figures {
   value: string;
   threshold: string;
+  /** Whose limit: the recipient's own alarm's, or another user's. */
+  limit: string;
 }
 
 interface AlarmTexts {
   kind: Record<AlarmKindOfNotification, string>;
   greeting: (name: string) => string;
+  /** The recipient's own alarm. */
   wentOff: (alarm: string) => string;
+  /** An alarm another user of the tenancy set (alarms are the tenancy's; every user gets its e-mail). */
+  othersWentOff: (alarm: string, setBy: string, address: string) => string;
+  limit: { own: string; other: string };
   finding: Record<AlarmType, (f: Figures) => string>;
   link: (app: string) => string;
   footer: string;
@@ -240,12 +246,14 @@ const ALARM_TEXTS: Record<Language, AlarmTexts> = {
     },
     greeting: (name) => (name ? `Hello ${name},` : 'Hello,'),
     wentOff: (alarm) => `Your alarm “${alarm}” has gone off.`,
+    othersWentOff: (alarm, setBy, address) => `The alarm “${alarm}” that ${setBy} set for ${address} has gone off.`,
+    limit: { own: 'your limit', other: 'its limit' },
     finding: {
-      TOTAL: (f) => `${f.value} in total, above your limit of ${f.threshold}.`,
-      INCREASE: (f) => `${f.value} more than the period before, above your limit of ${f.threshold}.`,
+      TOTAL: (f) => `${f.value} in total, above ${f.limit} of ${f.threshold}.`,
+      INCREASE: (f) => `${f.value} more than the period before, above ${f.limit} of ${f.threshold}.`,
       ZERO_CONSUMPTION: () => 'no consumption was measured.',
-      MINIMUM: (f) => `an average of ${f.value}, below your limit of ${f.threshold}.`,
-      MAXIMUM: (f) => `an average of ${f.value}, above your limit of ${f.threshold}.`,
+      MINIMUM: (f) => `an average of ${f.value}, below ${f.limit} of ${f.threshold}.`,
+      MAXIMUM: (f) => `an average of ${f.value}, above ${f.limit} of ${f.threshold}.`,
     },
     link: (app) => `See the notification in ${app}:`,
     footer: 'You get this e-mail because e-mail notifications are on in your profile settings.',
@@ -254,12 +262,15 @@ const ALARM_TEXTS: Record<Language, AlarmTexts> = {
     kind: { HIGH_CONSUMPTION: 'Højt forbrug', ZERO_CONSUMPTION: 'Intet forbrug', INDOOR_CLIMATE: 'Indeklima' },
     greeting: (name) => (name ? `Hej ${name},` : 'Hej,'),
     wentOff: (alarm) => `Din alarm “${alarm}” er gået i gang.`,
+    othersWentOff: (alarm, setBy, address) =>
+      `Alarmen “${alarm}”, som ${setBy} har oprettet for ${address}, er gået i gang.`,
+    limit: { own: 'din grænse', other: 'alarmens grænse' },
     finding: {
-      TOTAL: (f) => `${f.value} i alt, over din grænse på ${f.threshold}.`,
-      INCREASE: (f) => `${f.value} mere end perioden før, over din grænse på ${f.threshold}.`,
+      TOTAL: (f) => `${f.value} i alt, over ${f.limit} på ${f.threshold}.`,
+      INCREASE: (f) => `${f.value} mere end perioden før, over ${f.limit} på ${f.threshold}.`,
       ZERO_CONSUMPTION: () => 'der blev ikke målt noget forbrug.',
-      MINIMUM: (f) => `et gennemsnit på ${f.value}, under din grænse på ${f.threshold}.`,
-      MAXIMUM: (f) => `et gennemsnit på ${f.value}, over din grænse på ${f.threshold}.`,
+      MINIMUM: (f) => `et gennemsnit på ${f.value}, under ${f.limit} på ${f.threshold}.`,
+      MAXIMUM: (f) => `et gennemsnit på ${f.value}, over ${f.limit} på ${f.threshold}.`,
     },
     link: (app) => `Se notifikationen i ${app}:`,
     footer: 'Du får denne e-mail, fordi e-mailnotifikationer er slået til i dine profilindstillinger.',
@@ -268,12 +279,15 @@ const ALARM_TEXTS: Record<Language, AlarmTexts> = {
     kind: { HIGH_CONSUMPTION: 'Høyt forbruk', ZERO_CONSUMPTION: 'Null forbruk', INDOOR_CLIMATE: 'Inneklima' },
     greeting: (name) => (name ? `Hei ${name},` : 'Hei,'),
     wentOff: (alarm) => `Alarmen din «${alarm}» har gått av.`,
+    othersWentOff: (alarm, setBy, address) =>
+      `Alarmen «${alarm}», som ${setBy} har satt opp for ${address}, har gått av.`,
+    limit: { own: 'grensen din', other: 'alarmens grense' },
     finding: {
-      TOTAL: (f) => `${f.value} totalt, over grensen din på ${f.threshold}.`,
-      INCREASE: (f) => `${f.value} mer enn perioden før, over grensen din på ${f.threshold}.`,
+      TOTAL: (f) => `${f.value} totalt, over ${f.limit} på ${f.threshold}.`,
+      INCREASE: (f) => `${f.value} mer enn perioden før, over ${f.limit} på ${f.threshold}.`,
       ZERO_CONSUMPTION: () => 'det ble ikke målt noe forbruk.',
-      MINIMUM: (f) => `et gjennomsnitt på ${f.value}, under grensen din på ${f.threshold}.`,
-      MAXIMUM: (f) => `et gjennomsnitt på ${f.value}, over grensen din på ${f.threshold}.`,
+      MINIMUM: (f) => `et gjennomsnitt på ${f.value}, under ${f.limit} på ${f.threshold}.`,
+      MAXIMUM: (f) => `et gjennomsnitt på ${f.value}, over ${f.limit} på ${f.threshold}.`,
     },
     link: (app) => `Se varselet i ${app}:`,
     footer: 'Du får denne e-posten fordi e-postvarsler er slått på i profilinnstillingene dine.',
@@ -285,6 +299,13 @@ export interface AlarmMailInput {
   recipientName: string;
   language: Language;
   alarmName: string;
+  /**
+   * Who set the alarm (their name, else their e-mail) when that is not the recipient; null: the
+   * recipient set it.
+   */
+  setBy: string | null;
+  /** The home the alarm watches (the unit's address). */
+  address: string;
   kind: AlarmKindOfNotification;
   type: AlarmType;
   quantity: string;
@@ -313,6 +334,7 @@ export function alarmMail(input: AlarmMailInput): Mail {
   const finding = t.finding[input.type]({
     value: figure(input.value, true),
     threshold: figure(input.threshold, false),
+    limit: input.setBy === null ? t.limit.own : t.limit.other,
   });
   return {
     to: input.to,
@@ -320,7 +342,7 @@ export function alarmMail(input: AlarmMailInput): Mail {
     text: [
       t.greeting(input.recipientName),
       '',
-      t.wentOff(input.alarmName),
+      input.setBy === null ? t.wentOff(input.alarmName) : t.othersWentOff(input.alarmName, input.setBy, input.address),
       '',
       `${what} ${when}: ${finding}`,
       '',
@@ -332,29 +354,38 @@ export function alarmMail(input: AlarmMailInput): Mail {
   };
 }
 
-const REPORT_TEXTS: Record<Language, { subject: (month: string) => string; ready: string; valid: string }> = {
+const REPORT_TEXTS: Record<
+  Language,
+  { subject: (month: string, address: string) => string; ready: (address: string) => string; valid: string }
+> = {
   en: {
-    subject: (month) => `Your consumption report for ${month}`,
-    ready: 'Your monthly consumption report is ready:',
+    subject: (month, address) => `Your consumption report for ${month} – ${address}`,
+    ready: (address) => `The monthly consumption report for ${address} is ready:`,
     valid: 'The link works for 90 days.',
   },
   da: {
-    subject: (month) => `Din forbrugsrapport for ${month}`,
-    ready: 'Din månedlige forbrugsrapport er klar:',
+    subject: (month, address) => `Din forbrugsrapport for ${month} – ${address}`,
+    ready: (address) => `Den månedlige forbrugsrapport for ${address} er klar:`,
     valid: 'Linket virker i 90 dage.',
   },
   nb: {
-    subject: (month) => `Forbruksrapporten din for ${month}`,
-    ready: 'Den månedlige forbruksrapporten din er klar:',
+    subject: (month, address) => `Forbruksrapporten din for ${month} – ${address}`,
+    ready: (address) => `Den månedlige forbruksrapporten for ${address} er klar:`,
     valid: 'Lenken virker i 90 dager.',
   },
 };
 
-/** The monthly report e-mail; the link opens the report in the recipient's language. */
+/**
+ * The monthly report e-mail of a home; subject and text name it (its address, as the portal's tenancy
+ * list does), so that a tenant of two homes tells their reports apart. The link opens the report in
+ * the recipient's language.
+ */
 export function reportMail(input: {
   to: string;
   language: Language;
   month: string;
+  /** The unit's address. */
+  address: string;
   portalUrl: string;
   code: string;
 }): Mail {
@@ -363,8 +394,8 @@ export function reportMail(input: {
   const link = withLanguage(`${input.portalUrl}/report/${encodeURIComponent(input.code)}`, input.language);
   return {
     to: input.to,
-    subject: t.subject(month),
-    text: `${t.ready}\n${link}\n\n${t.valid}`,
+    subject: t.subject(month, input.address),
+    text: `${t.ready(input.address)}\n${link}\n\n${t.valid}`,
   };
 }
 
@@ -373,7 +404,7 @@ interface InvitationTexts {
   invited: (address: string) => string;
   code: (code: string) => string;
   signUp: string;
-  valid: (days: number) => string;
+  valid: (until: { date: string; time: string }) => string;
 }
 
 const INVITATION_TEXTS: Record<Language, InvitationTexts> = {
@@ -382,31 +413,36 @@ const INVITATION_TEXTS: Record<Language, InvitationTexts> = {
     invited: (address) => `You have been invited to follow the consumption of ${address}.`,
     code: (code) => `Your activation code: ${code}`,
     signUp: 'Sign up here:',
-    valid: (days) => `The code is valid for ${days} days.`,
+    // Copenhagen time is Danish and Norwegian time; an English reader may be elsewhere.
+    valid: (until) => `The code is valid until ${until.date} at ${until.time} (Copenhagen time).`,
   },
   da: {
     subject: (app) => `Du er inviteret til ${app}`,
     invited: (address) => `Du er blevet inviteret til at følge forbruget i ${address}.`,
     code: (code) => `Din aktiveringskode: ${code}`,
     signUp: 'Opret dig her:',
-    valid: (days) => `Koden er gyldig i ${days} dage.`,
+    valid: (until) => `Koden er gyldig til den ${until.date} kl. ${until.time}.`,
   },
   nb: {
     subject: (app) => `Du er invitert til ${app}`,
     invited: (address) => `Du er invitert til å følge forbruket i ${address}.`,
     code: (code) => `Aktiveringskoden din: ${code}`,
     signUp: 'Registrer deg her:',
-    valid: (days) => `Koden er gyldig i ${days} dager.`,
+    valid: (until) => `Koden er gyldig til ${until.date} kl. ${until.time}.`,
   },
 };
 
-/** The invitation to a tenancy: the activation code (in groups of four) and the sign-up link with it. */
+/**
+ * The invitation to a tenancy: the activation code (in groups of four), the sign-up link with it, and
+ * until when the code works (its stored expiry, in Copenhagen time), so that what it says stays true
+ * however many invitations follow it (docs/decisions/0032).
+ */
 export function invitationMail(input: {
   to: string;
   language: Language;
   address: string;
   code: string;
-  validDays: number;
+  validUntil: Date;
   portalUrl: string;
 }): Mail {
   const t = INVITATION_TEXTS[input.language];
@@ -425,7 +461,12 @@ export function invitationMail(input: {
       t.signUp,
       link,
       '',
-      t.valid(input.validDays),
+      t.valid({
+        date: dateFormat(input.language, LONG_DATE).format(input.validUntil),
+        time: dateFormat(input.language, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(
+          input.validUntil,
+        ),
+      }),
     ].join('\n'),
   };
 }

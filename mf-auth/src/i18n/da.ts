@@ -154,12 +154,30 @@ const da: AuthTexts = {
     resent: 'Invitationen er sendt igen.',
     make_admin: 'Gør til administrator',
     made_admin: '{{email}} er nu administrator.',
+    make_admin_title: 'Gør {{email}} til administrator?',
+    admin_rights:
+      'En administrator kan invitere brugere via e-mail, sende invitationer igen, gøre brugere til administratorer eller til medlemmer igen og fjerne brugere fra dette lejemål.',
+    make_member: 'Gør til medlem',
+    make_member_title: 'Gør {{email}} til medlem igen?',
+    member_rights:
+      '{{email}} kan stadig se lejemålet, men kan ikke længere invitere brugere, sende invitationer igen, ændre hvem der er administrator eller fjerne brugere.',
+    made_member: '{{email}} er nu medlem.',
+    give_up: 'Opgiv administratorrettigheder',
+    give_up_title: 'Opgiv dine administratorrettigheder?',
+    give_up_text:
+      'Du vil ikke længere kunne invitere brugere, sende invitationer igen, ændre hvem der er administrator eller fjerne brugere. Kun en anden administrator kan gøre dig til administrator igen.',
+    gave_up: 'Du er ikke længere administrator.',
+    last_admin_note:
+      'Du er den eneste administrator af dette lejemål. Gør en anden bruger til administrator, før du opgiver dine rettigheder eller forlader lejemålet.',
+    last_admin_error: 'Et lejemål skal have en administrator. Gør først en anden bruger til administrator.',
     remove: 'Fjern',
     remove_confirm: 'Fjern {{email}} fra dette lejemål?',
     removed: 'Brugeren er fjernet.',
     leave: 'Forlad lejemål',
     leave_title: 'Forlad dette lejemål?',
     leave_text: 'Du vil ikke længere se forbruget for {{address}}. Du skal have en ny invitation for at komme tilbage.',
+    leave_last_admin:
+      'Du er den eneste administrator af dette lejemål. Gør en anden bruger til administrator, før du forlader det, så nogen stadig kan administrere dets brugere.',
     left: 'Du har forladt lejemålet.',
     none: '—',
   },

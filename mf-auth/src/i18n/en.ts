@@ -153,12 +153,30 @@ const en = {
     resent: 'The invitation was sent again.',
     make_admin: 'Make administrator',
     made_admin: '{{email}} is now an administrator.',
+    make_admin_title: 'Make {{email}} an administrator?',
+    admin_rights:
+      'An administrator can invite users by e-mail, resend invitations, make users administrators or members again, and remove users from this tenancy.',
+    make_member: 'Make member',
+    make_member_title: 'Make {{email}} a member again?',
+    member_rights:
+      '{{email}} will still see the tenancy, but will no longer be able to invite users, resend invitations, change who is an administrator or remove users.',
+    made_member: '{{email}} is now a member.',
+    give_up: 'Give up administrator rights',
+    give_up_title: 'Give up your administrator rights?',
+    give_up_text:
+      'You will no longer be able to invite users, resend invitations, change who is an administrator or remove users. Only another administrator can make you an administrator again.',
+    gave_up: 'You are no longer an administrator.',
+    last_admin_note:
+      'You are the only administrator of this tenancy. To give up your rights or leave the tenancy, first make another user an administrator.',
+    last_admin_error: 'A tenancy needs an administrator. Make another user an administrator first.',
     remove: 'Remove',
     remove_confirm: 'Remove {{email}} from this tenancy?',
     removed: 'The user was removed.',
     leave: 'Leave tenancy',
     leave_title: 'Leave this tenancy?',
     leave_text: 'You will no longer see the consumption of {{address}}. You need a new invitation to come back.',
+    leave_last_admin:
+      'You are the only administrator of this tenancy. Make another user an administrator before you leave, so that someone can still manage its users.',
     left: 'You have left the tenancy.',
     none: '—',
   },

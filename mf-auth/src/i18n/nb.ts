@@ -154,12 +154,30 @@ const nb: AuthTexts = {
     resent: 'Invitasjonen er sendt på nytt.',
     make_admin: 'Gjør til administrator',
     made_admin: '{{email}} er nå administrator.',
+    make_admin_title: 'Gjøre {{email}} til administrator?',
+    admin_rights:
+      'En administrator kan invitere brukere via e-post, sende invitasjoner på nytt, gjøre brukere til administratorer eller til medlemmer igjen og fjerne brukere fra dette leieforholdet.',
+    make_member: 'Gjør til medlem',
+    make_member_title: 'Gjøre {{email}} til medlem igjen?',
+    member_rights:
+      '{{email}} ser fortsatt leieforholdet, men kan ikke lenger invitere brukere, sende invitasjoner på nytt, endre hvem som er administrator eller fjerne brukere.',
+    made_member: '{{email}} er nå medlem.',
+    give_up: 'Gi fra deg administratorrettighetene',
+    give_up_title: 'Gi fra deg administratorrettighetene?',
+    give_up_text:
+      'Du vil ikke lenger kunne invitere brukere, sende invitasjoner på nytt, endre hvem som er administrator eller fjerne brukere. Bare en annen administrator kan gjøre deg til administrator igjen.',
+    gave_up: 'Du er ikke lenger administrator.',
+    last_admin_note:
+      'Du er den eneste administratoren av dette leieforholdet. Gjør en annen bruker til administrator før du gir fra deg rettighetene eller forlater leieforholdet.',
+    last_admin_error: 'Et leieforhold må ha en administrator. Gjør først en annen bruker til administrator.',
     remove: 'Fjern',
     remove_confirm: 'Fjerne {{email}} fra dette leieforholdet?',
     removed: 'Brukeren er fjernet.',
     leave: 'Forlat leieforholdet',
     leave_title: 'Forlate dette leieforholdet?',
     leave_text: 'Du vil ikke lenger se forbruket for {{address}}. Du trenger en ny invitasjon for å komme tilbake.',
+    leave_last_admin:
+      'Du er den eneste administratoren av dette leieforholdet. Gjør en annen bruker til administrator før du forlater det, slik at noen fortsatt kan administrere brukerne.',
     left: 'Du har forlatt leieforholdet.',
     none: '—',
   },

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useAtomValue } from 'jotai';
 import { useNavigate } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -10,16 +10,28 @@ import {
   Modal,
   notify,
   selectedTenancyAtom,
+  ServiceError,
   tenancyKeys,
   TextField,
+  today,
   userAtom,
   validateEmail,
 } from '@portal/shared';
 import { useAuthTexts, usePortal } from '../portal';
 
+type TenancyUser = dataOperations.TenancyUserFieldsFragment;
+
+/** A change of a user's rights waiting for confirmation: made administrator, or a member again. */
+interface RightsChange {
+  user: TenancyUser;
+  isAdmin: boolean;
+}
+
 /**
  * Users of a tenancy (SPEC §6): a tenancy admin invites by e-mail, resends pending invitations, makes
- * users admin and removes them; anyone may leave the tenancy.
+ * users administrators or members again (each after a confirmation) and removes them; anyone may
+ * leave. A tenancy keeps an administrator (docs/decisions/0032): its only one is told up front that
+ * someone else must be made administrator before they give up their rights or leave.
  */
 export function TenancyUsers({ tenancyId }: { tenancyId: string }) {
   const { t } = useAuthTexts();
@@ -28,7 +40,6 @@ export function TenancyUsers({ tenancyId }: { tenancyId: string }) {
   const queryClient = useQueryClient();
   const me = useAtomValue(userAtom);
   const tenancy = useAtomValue(selectedTenancyAtom);
-  const isAdmin = Boolean(tenancy?.isAdmin);
   const queryKey = [...tenancyKeys(tenancyId).all, 'users'];
   const users = useQuery({
     queryKey,
@@ -40,9 +51,25 @@ export function TenancyUsers({ tenancyId }: { tenancyId: string }) {
   const [email, setEmail] = useState('');
   const [touched, setTouched] = useState(false);
   const [leaving, setLeaving] = useState(false);
-  const [removing, setRemoving] = useState<dataOperations.TenancyUserFieldsFragment | null>(null);
-  const onError = (error: unknown) => void notify.error(t(`common:${errorTextKey(error)}`));
+  const [removing, setRemoving] = useState<TenancyUser | null>(null);
+  const [changing, setChanging] = useState<RightsChange | null>(null);
+  const lastAdminNoteId = useId();
+  const errorText = (error: unknown) =>
+    error instanceof ServiceError && error.errors[0]?.code === 'LAST_ADMIN'
+      ? t('settings.last_admin_error')
+      : t(`common:${errorTextKey(error)}`);
+  const onError = (error: unknown) => void notify.error(errorText(error));
   const refresh = () => queryClient.invalidateQueries({ queryKey });
+
+  // The list is fresher than the session's tenancy (another administrator may have changed it).
+  const members = (users.data ?? []).filter((u) => !u.invitationPending);
+  const mine = members.find((u) => u.email === me?.email);
+  const isAdmin = mine ? mine.isAdmin : Boolean(tenancy?.isAdmin);
+  const onlyAdmin = isAdmin && members.filter((u) => u.isAdmin).length <= 1;
+  const othersRemain = members.length > 1;
+  // An ended tenancy needs no administrator (nothing of it changes): anyone may leave it.
+  const ended = Boolean(tenancy?.end && tenancy.end.slice(0, 10) < today());
+  const mustNameAdmin = onlyAdmin && othersRemain && !ended;
 
   const invite = useMutation({
     mutationFn: (to: string) =>
@@ -56,31 +83,42 @@ export function TenancyUsers({ tenancyId }: { tenancyId: string }) {
     onError,
   });
   const act = useMutation({
-    mutationFn: async ({
-      kind,
-      user,
-    }: {
-      kind: 'resend' | 'admin' | 'remove';
-      user: dataOperations.TenancyUserFieldsFragment;
-    }) => {
+    mutationFn: async ({ kind, user }: { kind: 'resend' | 'remove'; user: TenancyUser }) => {
       const c = portal.clients.nucleolus;
       if (kind === 'resend') await c.request(dataOperations.ResendInvitationDocument, { tenancyId, email: user.email });
-      if (kind === 'admin')
-        await c.request(dataOperations.SetTenancyUserAdminDocument, { tenancyId, userId: user.id!, isAdmin: true });
       if (kind === 'remove') await c.request(dataOperations.RemoveTenancyUserDocument, { tenancyId, userId: user.id! });
       return kind;
     },
-    onSuccess: (kind, { user }) => {
+    onSuccess: (kind) => {
       setRemoving(null);
-      const text = {
-        resend: t('settings.resent'),
-        admin: t('settings.made_admin', { email: user.email }),
-        remove: t('settings.removed'),
-      }[kind];
-      void notify.success(text);
+      void notify.success(kind === 'resend' ? t('settings.resent') : t('settings.removed'));
       return refresh();
     },
     onError,
+  });
+  const rights = useMutation({
+    mutationFn: ({ user, isAdmin: admin }: RightsChange) =>
+      portal.clients.nucleolus.request(dataOperations.SetTenancyUserAdminDocument, {
+        tenancyId,
+        userId: user.id!,
+        isAdmin: admin,
+      }),
+    onSuccess: async (_r, { user, isAdmin: admin }) => {
+      setChanging(null);
+      const self = user.email === me?.email;
+      void notify.success(
+        admin
+          ? t('settings.made_admin', { email: user.email })
+          : self
+            ? t('settings.gave_up')
+            : t('settings.made_member', { email: user.email }),
+      );
+      await refresh();
+      // The session's tenancy says whether the user is its administrator.
+      if (self) await portal.reloadSession({ tenancyId });
+    },
+    // Shown in the dialog; the list is read again (someone else may have changed it meanwhile).
+    onError: () => refresh(),
   });
   const leave = useMutation({
     mutationFn: () => portal.clients.nucleolus.request(dataOperations.LeaveTenancyDocument, { tenancyId }),
@@ -90,7 +128,7 @@ export function TenancyUsers({ tenancyId }: { tenancyId: string }) {
       await portal.reloadSession({ tenancyId: null });
       await navigate('/t');
     },
-    onError,
+    onError: () => refresh(),
   });
 
   const emailError = touched ? validateEmail(email.trim()) : null;
@@ -99,6 +137,11 @@ export function TenancyUsers({ tenancyId }: { tenancyId: string }) {
     setTouched(true);
     if (!validateEmail(email.trim())) invite.mutate(email.trim());
   };
+  const confirmRights = (change: RightsChange) => {
+    rights.reset();
+    setChanging(change);
+  };
+  const changingSelf = changing?.user.email === me?.email;
 
   return (
     <section aria-labelledby="tenancy-users">
@@ -113,6 +156,18 @@ export function TenancyUsers({ tenancyId }: { tenancyId: string }) {
             {user.name ? <span className="tenancy-users__email">{user.email}</span> : null}
             {user.isAdmin ? <span className="badge">{t('settings.admin')}</span> : null}
             {user.invitationPending ? <span className="badge">{t('settings.pending')}</span> : null}
+            {isAdmin && user.email === me?.email && othersRemain ? (
+              <span className="tenancy-users__actions">
+                <Button
+                  variant="text"
+                  disabled={onlyAdmin}
+                  aria-describedby={onlyAdmin ? lastAdminNoteId : undefined}
+                  onClick={() => confirmRights({ user, isAdmin: false })}
+                >
+                  {t('settings.give_up')}
+                </Button>
+              </span>
+            ) : null}
             {isAdmin && user.email !== me?.email ? (
               <span className="tenancy-users__actions">
                 {user.invitationPending ? (
@@ -120,9 +175,9 @@ export function TenancyUsers({ tenancyId }: { tenancyId: string }) {
                     {t('settings.resend')}
                   </Button>
                 ) : null}
-                {!user.isAdmin && user.id ? (
-                  <Button variant="text" onClick={() => act.mutate({ kind: 'admin', user })}>
-                    {t('settings.make_admin')}
+                {user.id ? (
+                  <Button variant="text" onClick={() => confirmRights({ user, isAdmin: !user.isAdmin })}>
+                    {user.isAdmin ? t('settings.make_member') : t('settings.make_admin')}
                   </Button>
                 ) : null}
                 {user.id ? (
@@ -135,6 +190,11 @@ export function TenancyUsers({ tenancyId }: { tenancyId: string }) {
           </li>
         ))}
       </ul>
+      {mustNameAdmin ? (
+        <p id={lastAdminNoteId} data-testid="last-admin-note">
+          {t('settings.last_admin_note')}
+        </p>
+      ) : null}
       {isAdmin ? (
         <form noValidate onSubmit={submit} className="stack">
           <h3>{t('settings.invite')}</h3>
@@ -151,7 +211,13 @@ export function TenancyUsers({ tenancyId }: { tenancyId: string }) {
           </Button>
         </form>
       ) : null}
-      <Button variant="danger" onClick={() => setLeaving(true)}>
+      <Button
+        variant="danger"
+        onClick={() => {
+          leave.reset();
+          setLeaving(true);
+        }}
+      >
         {t('settings.leave')}
       </Button>
       <Modal
@@ -160,14 +226,60 @@ export function TenancyUsers({ tenancyId }: { tenancyId: string }) {
         title={t('settings.leave_title')}
         closeLabel={t('common:modal.close')}
       >
-        <p>{t('settings.leave_text', { address: tenancy?.apartment?.address ?? '' })}</p>
-        {leave.isError ? <FieldError>{t(`common:${errorTextKey(leave.error)}`)}</FieldError> : null}
+        {mustNameAdmin ? (
+          <>
+            <p>{t('settings.leave_last_admin')}</p>
+            <div className="dialog-actions">
+              <Button variant="secondary" onClick={() => setLeaving(false)}>
+                {t('common:actions.close')}
+              </Button>
+            </div>
+          </>
+        ) : (
+          <>
+            <p>{t('settings.leave_text', { address: tenancy?.apartment?.address ?? '' })}</p>
+            {leave.isError ? <FieldError>{errorText(leave.error)}</FieldError> : null}
+            <div className="dialog-actions">
+              <Button variant="secondary" onClick={() => setLeaving(false)}>
+                {t('common:actions.cancel')}
+              </Button>
+              <Button variant="danger" onClick={() => leave.mutate()} disabled={leave.isPending}>
+                {t('settings.leave')}
+              </Button>
+            </div>
+          </>
+        )}
+      </Modal>
+      <Modal
+        open={changing !== null}
+        onClose={() => setChanging(null)}
+        title={
+          changing?.isAdmin
+            ? t('settings.make_admin_title', { email: changing.user.email })
+            : changingSelf
+              ? t('settings.give_up_title')
+              : t('settings.make_member_title', { email: changing?.user.email ?? '' })
+        }
+        closeLabel={t('common:modal.close')}
+      >
+        <p>
+          {changing?.isAdmin
+            ? t('settings.admin_rights')
+            : changingSelf
+              ? t('settings.give_up_text')
+              : t('settings.member_rights', { email: changing?.user.email ?? '' })}
+        </p>
+        {rights.isError ? <FieldError>{errorText(rights.error)}</FieldError> : null}
         <div className="dialog-actions">
-          <Button variant="secondary" onClick={() => setLeaving(false)}>
+          <Button variant="secondary" onClick={() => setChanging(null)}>
             {t('common:actions.cancel')}
           </Button>
-          <Button variant="danger" onClick={() => leave.mutate()} disabled={leave.isPending}>
-            {t('settings.leave')}
+          <Button onClick={() => changing && rights.mutate(changing)} disabled={rights.isPending}>
+            {changing?.isAdmin
+              ? t('settings.make_admin')
+              : changingSelf
+                ? t('settings.give_up')
+                : t('settings.make_member')}
           </Button>
         </div>
       </Modal>

@@ -1,0 +1,272 @@
+// The users of a tenancy and its administrators (SPEC §6; docs/decisions/0032): an administrator
+// invites by e-mail, resends invitations, makes users administrators or members again and removes
+// users; anyone may leave. A tenancy that has users always keeps an administrator: a change that
+// would leave none is refused, and each change reads and writes the tenancy's users under a lock of
+// the tenancy's row, so that two changes at once (two administrators taking each other's rights)
+// are made one after the other, the second judged on what the first left.
+import type { UserRow } from '../auth/accounts.ts';
+import { normaliseEmail } from '../auth/passwords.ts';
+import type { RequestContext } from '../context.ts';
+import type { Db } from '../db/database.ts';
+import { TEXTS, badInput, forbidden, lastAdmin, userError } from '../errors.ts';
+import { invitationLanguage, invitationMail } from '../mail/messages.ts';
+import { formatLocal } from '../time.ts';
+import { hasEnded, parseId, requireTenancy, requireTenancyAdmin } from './access.ts';
+import { createActivationCode, limitInvitation, type ValidCode } from './activation.ts';
+import type { TenancyModel } from './models.ts';
+import { tenancyUsers } from './tenancy.resolvers.ts';
+
+/** How long an invitation's activation code works. */
+export const INVITATION_DAYS = 14;
+
+/** At most this many addresses with a pending invitation per tenancy. */
+const MAX_PENDING = 20;
+
+interface Member {
+  user_id: number;
+  is_admin: boolean;
+}
+
+/**
+ * Locks the tenancy's row until the transaction ends, then reads its users: every change to a
+ * tenancy's users takes this lock first, so they happen one at a time and each sees the one before.
+ */
+async function lockedMembers(trx: Db, tenancyId: number): Promise<Member[]> {
+  await trx.selectFrom('tenancies').select('id').where('id', '=', tenancyId).forUpdate().execute();
+  return trx
+    .selectFrom('tenancy_users')
+    .select(['user_id', 'is_admin'])
+    .where('tenancy_id', '=', tenancyId)
+    .orderBy('user_id')
+    .execute();
+}
+
+/** The caller is (still, under the lock) an administrator of the tenancy. */
+function assertAdmin(members: Member[], userId: number): void {
+  if (!members.some((m) => m.user_id === userId && m.is_admin)) throw forbidden();
+}
+
+/**
+ * Users who remain must keep an administrator. A tenancy that had none before (none should: see
+ * `ensureAdministrator`) is not held to it: there is no one to name one.
+ */
+function assertKeepsAnAdmin(before: Member[], after: Member[]): void {
+  if (before.some((m) => m.is_admin) && after.length > 0 && !after.some((m) => m.is_admin)) throw lastAdmin();
+}
+
+/**
+ * A tenancy with users and no administrator gets one: its longest-standing active user. Runs under
+ * the tenancy's lock (a user joining, an administrator's account deleted).
+ */
+export async function ensureAdministrator(trx: Db, tenancyId: number): Promise<void> {
+  await trx
+    .updateTable('tenancy_users')
+    .set({ is_admin: true })
+    .where('tenancy_id', '=', tenancyId)
+    .where((eb) =>
+      eb(
+        'user_id',
+        '=',
+        eb
+          .selectFrom('tenancy_users as tu')
+          .innerJoin('users as u', 'u.id', 'tu.user_id')
+          .select('tu.user_id')
+          .where('tu.tenancy_id', '=', tenancyId)
+          .where('u.is_active', '=', true)
+          .orderBy('tu.created_at')
+          .orderBy('tu.user_id')
+          .limit(1),
+      ),
+    )
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('tenancy_users as a')
+            .select('a.user_id')
+            .where('a.tenancy_id', '=', tenancyId)
+            .where('a.is_admin', '=', true),
+        ),
+      ),
+    )
+    .execute();
+}
+
+/**
+ * Uses an activation code: the user joins its tenancy (as an administrator when the code says so, or
+ * when the tenancy has none). An invitation is one, however often it was resent: using one of its
+ * codes uses them all (same tenancy, same address), so the others stop working. Refused with SPEC §8's
+ * "already used" when the code or its invitation was used meanwhile.
+ */
+export async function joinWithCode(db: Db, code: ValidCode, userId: number): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await lockedMembers(trx, code.tenancyId);
+    const now = new Date();
+    const claimed = await trx
+      .updateTable('activation_codes')
+      .set({ used_at: now, used_by: userId })
+      .where('used_at', 'is', null)
+      .where('revoked_at', 'is', null)
+      .where((eb) =>
+        code.email === null
+          ? eb('id', '=', code.id)
+          : eb.or([
+              eb('id', '=', code.id),
+              eb.and([eb('tenancy_id', '=', code.tenancyId), eb('email', '=', code.email)]),
+            ]),
+      )
+      .returning('id')
+      .execute();
+    if (!claimed.some((c) => c.id === code.id)) throw userError(TEXTS.activationCodeUsed, 'ACTIVATION_CODE_USED');
+    await trx
+      .insertInto('tenancy_users')
+      .values({ tenancy_id: code.tenancyId, user_id: userId, is_admin: code.makeAdmin })
+      .onConflict((oc) => oc.columns(['tenancy_id', 'user_id']).doNothing())
+      .execute();
+    await ensureAdministrator(trx, code.tenancyId);
+  });
+}
+
+/**
+ * Deletes a user. Of each tenancy where they were the only administrator, the longest-standing
+ * active user who remains becomes administrator: an account can always be deleted, and no tenancy is
+ * left without an administrator by it.
+ */
+export async function deleteUser(db: Db, userId: number): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const tenancies = await trx
+      .selectFrom('tenancy_users')
+      .select('tenancy_id')
+      .where('user_id', '=', userId)
+      .orderBy('tenancy_id')
+      .execute();
+    for (const t of tenancies) await lockedMembers(trx, t.tenancy_id);
+    await trx.deleteFrom('users').where('id', '=', userId).execute();
+    for (const t of tenancies) await ensureAdministrator(trx, t.tenancy_id);
+  });
+}
+
+/**
+ * A new activation code for the address, e-mailed in the invitee's language if they have an account,
+ * else the inviter's, else the brand's (docs/decisions/0026), with the moment it stops working.
+ */
+async function sendInvitation(ctx: RequestContext, tenancy: TenancyModel, email: string, inviter: UserRow) {
+  const { code, expiresAt } = await createActivationCode(ctx.db, {
+    tenancyId: tenancy.id,
+    email,
+    invitedBy: inviter.id,
+    ttlDays: INVITATION_DAYS,
+  });
+  const invitee = await ctx.db.selectFrom('users').select('language').where('email', '=', email).executeTakeFirst();
+  await ctx.mailer.send(
+    invitationMail({
+      to: email,
+      language: invitationLanguage(invitee?.language, inviter.language, tenancy.property.brand),
+      address: `${tenancy.unit.address}, ${tenancy.property.zipcode} ${tenancy.property.city}`,
+      code,
+      validUntil: expiresAt,
+      portalUrl: ctx.config.portalUrl,
+    }),
+  );
+}
+
+export async function inviteUser(ctx: RequestContext, user: UserRow, tenancyId: string, address: string) {
+  const t = await requireTenancyAdmin(ctx, user, tenancyId);
+  const email = normaliseEmail(address);
+  await limitInvitation(ctx, t.id, email);
+  const users = await tenancyUsers(ctx, t.id);
+  if (users.some((m) => m.email === email && !m.invitationPending)) {
+    throw badInput('The user is already on the tenancy', 'email');
+  }
+  const pending = users.filter((m) => m.invitationPending).length;
+  if (pending >= MAX_PENDING) throw badInput('Too many pending invitations', 'email');
+  await sendInvitation(ctx, t, email, user);
+  return { id: null, email, name: '', isAdmin: false, invitationPending: true, invitedAt: formatLocal(new Date()) };
+}
+
+/**
+ * Sends a pending invitation again, with a code of its own: the codes sent before keep working until
+ * their own expiry, as their e-mails say (the invitee may use whichever e-mail they find).
+ */
+export async function resendInvitation(ctx: RequestContext, user: UserRow, tenancyId: string, address: string) {
+  const t = await requireTenancyAdmin(ctx, user, tenancyId);
+  const email = normaliseEmail(address);
+  await limitInvitation(ctx, t.id, email);
+  const pending = await ctx.db
+    .selectFrom('activation_codes')
+    .select('id')
+    .where('tenancy_id', '=', t.id)
+    .where('email', '=', email)
+    .where('used_at', 'is', null)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', new Date())
+    .executeTakeFirst();
+  if (!pending) throw badInput('No pending invitation for this e-mail', 'email');
+  await sendInvitation(ctx, t, email, user);
+  return { ok: true };
+}
+
+/** Makes a user of the tenancy an administrator, or a member again (themselves too, if not the last). */
+export async function setAdministrator(
+  ctx: RequestContext,
+  user: UserRow,
+  tenancyId: string,
+  userId: string,
+  isAdmin: boolean,
+) {
+  const t = await requireTenancyAdmin(ctx, user, tenancyId);
+  const targetId = parseId(userId);
+  await ctx.db.transaction().execute(async (trx) => {
+    const before = await lockedMembers(trx, t.id);
+    assertAdmin(before, user.id);
+    if (!before.some((m) => m.user_id === targetId)) throw forbidden();
+    assertKeepsAnAdmin(
+      before,
+      before.map((m) => (m.user_id === targetId ? { ...m, is_admin: isAdmin } : m)),
+    );
+    await trx
+      .updateTable('tenancy_users')
+      .set({ is_admin: isAdmin })
+      .where('tenancy_id', '=', t.id)
+      .where('user_id', '=', targetId)
+      .execute();
+  });
+  return (await tenancyUsers(ctx, t.id)).find((m) => m.id === String(targetId))!;
+}
+
+/** Removes another user from the tenancy (one leaves with `leaveTenancy`). */
+export async function removeUser(ctx: RequestContext, user: UserRow, tenancyId: string, userId: string) {
+  const t = await requireTenancyAdmin(ctx, user, tenancyId);
+  const targetId = parseId(userId);
+  if (targetId === user.id) throw badInput('Use leaveTenancy to leave a tenancy', 'userId');
+  await ctx.db.transaction().execute(async (trx) => {
+    const before = await lockedMembers(trx, t.id);
+    assertAdmin(before, user.id);
+    if (!before.some((m) => m.user_id === targetId)) throw forbidden();
+    assertKeepsAnAdmin(
+      before,
+      before.filter((m) => m.user_id !== targetId),
+    );
+    await trx.deleteFrom('tenancy_users').where('tenancy_id', '=', t.id).where('user_id', '=', targetId).execute();
+  });
+  return { ok: true };
+}
+
+/**
+ * The caller leaves the tenancy; its last administrator only once another user is one (or no one else
+ * remains). An ended tenancy can always be left: nothing of it changes any more, so it needs no
+ * administrator, and none could be named there.
+ */
+export async function leaveTenancy(ctx: RequestContext, user: UserRow, tenancyId: string) {
+  const t = await requireTenancy(ctx, user, tenancyId);
+  await ctx.db.transaction().execute(async (trx) => {
+    const before = await lockedMembers(trx, t.id);
+    if (!hasEnded(t)) {
+      assertKeepsAnAdmin(
+        before,
+        before.filter((m) => m.user_id !== user.id),
+      );
+    }
+    await trx.deleteFrom('tenancy_users').where('tenancy_id', '=', t.id).where('user_id', '=', user.id).execute();
+  });
+  return { ok: true };
+}
