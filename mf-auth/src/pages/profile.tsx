@@ -14,8 +14,10 @@ import { EnterCodePage } from './enter-code';
 import { ChangeEmailForm, ChangePasswordForm, DeleteAccount, EmailNotifications } from './profile-forms';
 
 /**
- * /t/{id}/profile (SPEC §2): user info, language, e-mail notifications, change e-mail (logs out) and
- * password, add tenancy, logout, delete account (irreversible, confirmed).
+ * /t/{id}/profile (SPEC §2): user info, language, e-mail notifications, change e-mail (by a link to the
+ * new address; the change logs out when it takes effect) and password, add tenancy, logout, delete
+ * account (irreversible, confirmed). An account of a sign-in provider keeps the provider's e-mail and
+ * has no password here.
  */
 export function ProfilePage() {
   const { t, i18n } = useAuthTexts();
@@ -81,6 +83,11 @@ export function ProfilePage() {
             <ChangePasswordForm />
           </section>
         </>
+      ) : user ? (
+        <section aria-labelledby="profile-email">
+          <h2 id="profile-email">{t('profile.change_email')}</h2>
+          <p>{t('common:errors.email_from_provider')}</p>
+        </section>
       ) : null}
       <section aria-labelledby="profile-add">
         <h2 id="profile-add">{t('profile.add_tenancy')}</h2>

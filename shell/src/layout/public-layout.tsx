@@ -12,6 +12,7 @@ const BACK_TO: ReadonlyArray<[RegExp, string]> = [
   [/^\/signup\/.+/, '/signup'],
   [/^\/enter-code$/, '/signup'],
   [/^\/set-password$/, '/login'],
+  [/^\/confirm-email$/, '/login'],
 ];
 
 export function backLinkFor(pathname: string): string | null {
