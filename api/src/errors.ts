@@ -22,6 +22,13 @@ export const TEXTS = {
   tenancyEnded: 'The tenancy has ended: its data can be read, not changed.',
   roomNameTaken: 'Another room of the home already has this name.',
   lastAdmin: 'A tenancy needs an administrator: make another user administrator first.',
+  wrongPassword: 'The current password is not correct.',
+  emailInUse: 'A user already exists with that email.',
+  emailUnchanged: 'The new e-mail is the same as the current one.',
+  emailFromProvider:
+    'The e-mail of an account that signs in with Apple, Google or Facebook is the one the provider gives; it cannot be changed here.',
+  noPendingEmailChange: 'No change of e-mail is waiting.',
+  emailChangeLinkInvalid: 'This link is not valid any more: it has been used, it has expired or a newer one was sent.',
 } as const;
 
 export function loginRequired(): GraphQLError {

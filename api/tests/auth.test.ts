@@ -280,6 +280,20 @@ describe('sign-up', () => {
     expect(me.data.me).toMatchObject({ email: 'new.user@example.com', isActive: true, accountHasStatements: false });
   });
 
+  it('gives a new account the language it is made in; an existing one keeps its own', async () => {
+    const WITH_LANGUAGE = `mutation($e: String!, $p: String!, $l: Language) { createEmailPasswordUser(email: $e, password: $p, language: $l) { token user { language } } }`;
+    const made = await h.data(WITH_LANGUAGE, { e: 'dansk-lejer@example.com', p: 'Good-Password-123!', l: 'da' });
+    expect(made.data.createEmailPasswordUser.user.language).toBe('da');
+    const me = await h.data(`{ me { language } }`, {}, { token: made.data.createEmailPasswordUser.token });
+    expect(me.data.me.language).toBe('da');
+    // the same address and password again signs in: the language stays
+    const again = await h.data(WITH_LANGUAGE, { e: 'dansk-lejer@example.com', p: 'Good-Password-123!', l: 'nb' });
+    expect(again.data.createEmailPasswordUser.user.language).toBe('da');
+    // without one, the default
+    const plain = await h.data(WITH_LANGUAGE, { e: 'plain-lejer@example.com', p: 'Good-Password-123!' });
+    expect(plain.data.createEmailPasswordUser.user.language).toBe('en');
+  });
+
   it('answers an existing e-mail with the wrong password with SPEC §8 text', async () => {
     expect(firstError(await h.data(CREATE, { e: NOHOME.email, p: 'Another-Password-1!' }))).toBe(
       'A user already exists with that email, but the password is not correct.',
@@ -315,6 +329,18 @@ describe('social login and the short-lived token', () => {
     expect(firstError(await h.main(trade, { t: r.data.socialAuth.shortLivedToken }))).toBe(
       'Please enter valid credentials',
     );
+  });
+
+  it('gives a new account the language it is made in, says it was created, and leaves it later', async () => {
+    const WITH_LANGUAGE = `mutation($t: String!, $l: Language) { socialAuth(accessToken: $t, provider: google, language: $l) { created token } }`;
+    const first = await h.data(WITH_LANGUAGE, { t: await googleToken('norsk-sosial@example.com'), l: 'nb' });
+    expect(first.data.socialAuth.created).toBe(true);
+    const me = await h.data(`{ me { language } }`, {}, { token: first.data.socialAuth.token });
+    expect(me.data.me.language).toBe('nb');
+    const later = await h.data(WITH_LANGUAGE, { t: await googleToken('norsk-sosial@example.com'), l: 'da' });
+    expect(later.data.socialAuth.created).toBe(false);
+    const still = await h.data(`{ me { language } }`, {}, { token: later.data.socialAuth.token });
+    expect(still.data.me.language).toBe('nb');
   });
 
   it('rejects tokens for another audience or unsigned', async () => {

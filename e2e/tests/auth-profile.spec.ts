@@ -1,4 +1,6 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { invite, mailsTo, portalLink, waitForMail } from '../support/inbox.ts';
 import {
   DEMO,
   gql,
@@ -16,41 +18,20 @@ import {
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 const PASSWORD = 'Profile-Tenant-2026!';
 
-interface Mail {
-  to: string[];
-  body: string;
-}
-
-async function invitationCode(request: APIRequestContext, email: string): Promise<string> {
-  let code: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const mails = (await (await request.get(`${serviceUrls().inbox}/api/mails`)).json()) as Mail[];
-        code = mails
-          .map((m) => (m.to.includes(email) ? /activationCode=(\w+)/.exec(m.body)?.[1] : undefined))
-          .find(Boolean);
-        return code;
-      },
-      { timeout: 20_000 },
-    )
-    .toBeTruthy();
-  return code!;
+async function expectNoSeriousA11yViolations(page: Page, what: string) {
+  const result = await new AxeBuilder({ page }).analyze();
+  const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    `axe on ${what}`,
+  ).toEqual([]);
 }
 
 /** A new tenant of the demo admin's Oslo tenancy: invited, signed up, the code applied. */
 async function newTenant(request: APIRequestContext, label: string) {
-  const admin = await obtainTokens(request, DEMO.demo.email, DEMO.demo.password);
-  const [oslo] = await tenanciesOf(request, admin);
   const email = `${label}-${Date.now()}@example.com`;
-  await gql(
-    request,
-    serviceUrls().data,
-    'mutation($t: ID!, $e: String!) { inviteTenancyUser(tenancyId: $t, email: $e) { email } }',
-    { t: oslo!.id, e: email },
-    admin.data.token,
-  );
-  const code = await invitationCode(request, email);
+  const { tenancyId, mail } = await invite(request, email);
+  const code = /activationCode=(\w+)/.exec(mail.body)![1]!;
   await gql(
     request,
     serviceUrls().data,
@@ -65,7 +46,7 @@ async function newTenant(request: APIRequestContext, label: string) {
     { c: code },
     tokens.data.token,
   );
-  return { email, admin, tenancyId: oslo!.id, tokens };
+  return { email, tenancyId, tokens };
 }
 
 async function canLogIn(request: APIRequestContext, email: string, password: string): Promise<boolean> {
@@ -107,14 +88,15 @@ test('profile: language and e-mail notifications are kept; a new password replac
   await page.getByRole('combobox', { name: 'Sprog' }).selectOption('en');
   await expect(heading(page)).toHaveText('Profile settings');
 
-  // a wrong current password changes nothing
+  // a wrong current password is said as such, and changes nothing
   const newPassword = 'Changed-Tenant-2026!';
   const form = page.getByRole('region', { name: 'Change password' });
   await form.getByLabel('Current password').fill('Not-The-Password-1!');
   await form.getByLabel('New password').fill(newPassword);
   await form.getByLabel('Repeat password').fill(newPassword);
   await form.getByRole('button', { name: 'Change password' }).click();
-  await expect(form.getByText('Password update failed. Please try again.')).toBeVisible();
+  await expect(form.getByText('The current password is not correct.')).toBeVisible();
+  await expect(form.getByText('Password update failed. Please try again.')).toHaveCount(0);
   expect(await canLogIn(page.request, tenant.email, PASSWORD)).toBe(true);
 
   await form.getByLabel('Current password').fill(PASSWORD);
@@ -124,23 +106,91 @@ test('profile: language and e-mail notifications are kept; a new password replac
   expect(await canLogIn(page.request, tenant.email, PASSWORD)).toBe(false);
 });
 
-test('profile: a new e-mail logs the tenant out, and the new e-mail logs in', async ({ page }) => {
+test('profile: a new e-mail takes effect through the link sent to it; until then the old one logs in', async ({
+  page,
+}) => {
   const tenant = await newTenant(page.request, 'email');
   await signIn(page, { email: tenant.email, password: PASSWORD }, { language: 'en' });
   await page.goto(`/t/${tenant.tenancyId}/profile`);
   const form = page.getByRole('region', { name: 'Change e-mail' });
   const newEmail = tenant.email.replace('email-', 'moved-');
+  await expect(form).toContainText('We send a link to the new address.');
+
+  // refusals: clear, and nothing is sent or changed
   await form.getByLabel('New e-mail').fill('not-an-e-mail');
   await form.getByLabel('Password').fill(PASSWORD);
   await form.getByRole('button', { name: 'Change e-mail' }).click();
   await expect(form.getByText('Please enter a valid e-mail address.')).toBeVisible();
-  expect(await canLogIn(page.request, tenant.email, PASSWORD)).toBe(true);
-
-  await form.getByLabel('New e-mail').fill(newEmail);
+  await form.getByLabel('New e-mail').fill(DEMO.other.email);
   await form.getByRole('button', { name: 'Change e-mail' }).click();
-  await expect(page).toHaveURL(/\/login$/);
-  expect(await canLogIn(page.request, newEmail, PASSWORD)).toBe(true);
+  await expect(form.getByText('A user already exists with that email.')).toBeVisible();
+  await form.getByLabel('New e-mail').fill(newEmail);
+  await form.getByLabel('Password').fill('Not-The-Password-1!');
+  await form.getByRole('button', { name: 'Change e-mail' }).click();
+  await expect(form.getByText('The current password is not correct.')).toBeVisible();
+  expect(await mailsTo(page.request, newEmail)).toEqual([]);
+
+  // the request: still signed in, and the profile says what happens
+  await form.getByLabel('Password').fill(PASSWORD);
+  await form.getByRole('button', { name: 'Change e-mail' }).click();
+  const pending = form.getByTestId('pending-email-change');
+  await expect(pending).toContainText(`We sent a link to ${newEmail}.`);
+  await expect(pending).toContainText(`Until then you log in with ${tenant.email}.`);
+  await expect(page).toHaveURL(new RegExp(`/t/${tenant.tenancyId}/profile$`));
+  await expect(page.getByTestId('profile-email')).toHaveText(tenant.email);
+  await page.reload();
+  await expect(page.getByTestId('profile-email')).toHaveText(tenant.email);
+  await expect(form.getByTestId('pending-email-change')).toContainText(newEmail);
+  await expectNoSeriousA11yViolations(page, 'profile with a pending change of e-mail');
+  // the rest on a phone's width
+  await page.setViewportSize({ width: 360, height: 800 });
+
+  // the new address gets the link, the old one the notice
+  const first = await waitForMail(page.request, newEmail, (m) => m.subject === 'Confirm your new e-mail address');
+  const notice = await waitForMail(page.request, tenant.email, (m) => /about to change/.test(m.subject));
+  expect(notice.body).toContain(`to ${newEmail}.`);
+  expect(notice.body).toContain('change your password');
+  expect(notice.body).not.toContain('/confirm-email');
+
+  // before the link is followed the old address logs in, the new one does not
+  expect(await canLogIn(page.request, tenant.email, PASSWORD)).toBe(true);
+  expect(await canLogIn(page.request, newEmail, PASSWORD)).toBe(false);
+
+  // sent again: a new link, the first one no longer works
+  await form.getByRole('button', { name: 'Send the link again' }).click();
+  await expect(page.getByText(`A new link was sent to ${newEmail}.`)).toBeVisible();
+  const second = await waitForMail(page.request, newEmail, () => true, first);
+
+  // following the link changes the address and logs out (SPEC §4)
+  const link = portalLink(second, '/confirm-email');
+  await page.goto(link);
+  await expect(heading(page)).toHaveText('Your e-mail has been changed');
+  await expect(page.getByRole('status')).toHaveText(
+    `Your e-mail is now ${newEmail}. You have been logged out: log in with ${newEmail}.`,
+  );
+  expect(await page.evaluate(() => localStorage.getItem('nucleolus.token'))).toBeNull();
+  await expectNoSeriousA11yViolations(page, 'e-mail changed');
   expect(await canLogIn(page.request, tenant.email, PASSWORD)).toBe(false);
+  expect(await canLogIn(page.request, newEmail, PASSWORD)).toBe(true);
+
+  // a used link, or the replaced one, says so
+  await page.goto(link);
+  await expect(heading(page)).toHaveText('Your e-mail was not changed');
+  await expect(page.getByTestId('form-error')).toContainText('This link is not valid any more');
+  await page.goto(portalLink(first, '/confirm-email'));
+  await expect(page.getByTestId('form-error')).toContainText('This link is not valid any more');
+
+  // the new e-mail logs in on the login screens
+  await page.getByRole('link', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByRole('link', { name: 'Log in with e-mail' }).click();
+  await page.getByLabel('E-mail').fill(newEmail);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  // (this tenant has not seen the onboarding: it comes first)
+  await expect(page).toHaveURL(/\/onboarding\?next=/);
+  await page.getByRole('link', { name: 'Skip' }).click();
+  await expect(page).toHaveURL(new RegExp(`/t/${tenant.tenancyId}/?$`));
 });
 
 test('profile: deleting the account asks first, then removes it for good', async ({ page }) => {

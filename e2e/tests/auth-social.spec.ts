@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO, gql, serviceUrls } from '../support/session.ts';
+import { continueWith } from '../support/social.ts';
 
 // Social sign-in (SPEC §2, §4, §7) against the suites' test identity provider
 // (support/identity-provider.ts): each provider's dialog in a popup, its answer in the provider's own
@@ -12,23 +13,6 @@ test.beforeEach(async ({ page }) => {
     if (!localStorage.getItem('nucleolus.language')) localStorage.setItem('nucleolus.language', 'en');
   });
 });
-
-/** Clicks a provider's button and answers its dialog in the popup. */
-async function continueWith(page: Page, provider: 'Apple' | 'Google' | 'Facebook', email: string | null) {
-  const popupOpened = page.waitForEvent('popup');
-  await page.getByRole('button', { name: `Continue with ${provider}` }).click();
-  const popup = await popupOpened;
-  await expect(popup.getByRole('heading', { name: `Sign in to ${provider.toLowerCase()}` })).toBeVisible();
-  // the callback page closes the popup as soon as it has handed the answer over
-  const closed = popup.waitForEvent('close');
-  if (email === null) {
-    await popup.getByRole('button', { name: 'Cancel' }).click();
-  } else {
-    await popup.getByLabel('E-mail').fill(email);
-    await popup.getByRole('button', { name: 'Continue' }).click();
-  }
-  await closed;
-}
 
 test('the login page offers Apple, Google and Facebook; a new Google user is created and onboarded', async ({
   page,

@@ -3,6 +3,7 @@ import { LoginEmailPage, LoginPage } from './pages/login';
 import { AccountCreatedPage, SignupEmailPage, SignupPage } from './pages/signup';
 import { EnterCodePage } from './pages/enter-code';
 import { ForgotPasswordPage, SetPasswordPage } from './pages/password-reset';
+import { ConfirmEmailPage } from './pages/confirm-email';
 import { NoTenanciesPage } from './pages/no-tenancies';
 import { ImpersonatePage } from './pages/impersonate';
 import { OnboardingPage } from './pages/onboarding';
@@ -25,6 +26,7 @@ export const routeModule: RemoteRouteModule = {
       { path: 'account-created', element: <AccountCreatedPage /> },
       { path: 'enter-code', element: <EnterCodePage /> },
       { path: 'set-password', element: <SetPasswordPage /> },
+      { path: 'confirm-email', element: <ConfirmEmailPage /> },
       { path: 'login', element: <LoginPage /> },
       { path: 'login/email', element: <LoginEmailPage /> },
       { path: 'login/email/forgot-password', element: <ForgotPasswordPage /> },

@@ -1,8 +1,10 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Selectable } from 'kysely';
 import type { RequestContext } from '../context.ts';
-import type { UsersTable } from '../db/database.ts';
+import type { Db, UsersTable } from '../db/database.ts';
 import { TEXTS, loginRequired, userError } from '../errors.ts';
+import type { Language } from '../generated/data-types.ts';
+import { mailLanguage } from '../mail/messages.ts';
 import { MAX_PASSWORD_LENGTH, verifyPassword } from './passwords.ts';
 
 export type UserRow = Selectable<UsersTable>;
@@ -63,6 +65,33 @@ export async function passwordLogin(ctx: RequestContext, email: string, password
   if (!user || !ok || !user.is_active) throw invalidCredentials();
   await passwordCheckSucceeded(ctx, normalised);
   return user;
+}
+
+/**
+ * Counts a request that mails a link to an address (docs/decisions/0028): a password reset, or the
+ * confirmation of a new e-mail. At most `resetPerAccount` per address and `resetPerClient` per client
+ * in their window, each kind counted apart.
+ */
+export function limitMailLink(ctx: RequestContext, kind: 'reset' | 'email-change', email: string): Promise<void> {
+  return ctx.rateLimiter.hit([
+    [`${kind}:account:${email}`, ctx.config.rateLimits.resetPerAccount],
+    [`${kind}:client:${ctx.clientIp}`, ctx.config.rateLimits.resetPerClient],
+  ]);
+}
+
+/** The language of a user's e-mails: theirs, else the brand of their first tenancy, else English. */
+export async function userMailLanguage(db: Db, user: Pick<UserRow, 'id' | 'language'>): Promise<Language> {
+  const row = await db
+    .selectFrom('tenancy_users as tu')
+    .innerJoin('tenancies as t', 't.id', 'tu.tenancy_id')
+    .innerJoin('units as u', 'u.id', 't.unit_id')
+    .innerJoin('properties as p', 'p.id', 'u.property_id')
+    .select('p.brand')
+    .where('tu.user_id', '=', user.id)
+    .orderBy('t.id')
+    .limit(1)
+    .executeTakeFirst();
+  return mailLanguage(user.language, row?.brand);
 }
 
 export function permissionsOf(user: UserRow): Array<{ name: string; description: string }> {

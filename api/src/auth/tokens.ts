@@ -301,8 +301,17 @@ export async function endSessions(
   await update.execute();
 }
 
-/** Single-use tokens (short-lived login, impersonation, password reset), stored as hashes. */
-export async function createOneTimeToken(db: Db, purpose: string, userId: number, ttlSec: number): Promise<string> {
+/**
+ * Single-use tokens (short-lived login, impersonation, password reset, e-mail change), stored as
+ * hashes. `email`: the address the token confirms (an e-mail change's new address).
+ */
+export async function createOneTimeToken(
+  db: Db,
+  purpose: string,
+  userId: number,
+  ttlSec: number,
+  email: string | null = null,
+): Promise<string> {
   const token = randomToken(32);
   await db
     .insertInto('one_time_tokens')
@@ -312,13 +321,18 @@ export async function createOneTimeToken(db: Db, purpose: string, userId: number
       user_id: userId,
       expires_at: new Date(Date.now() + ttlSec * 1000),
       used_at: null,
+      email,
     })
     .execute();
   return token;
 }
 
-/** Consumes a single-use token; returns its user id or null (unknown, used, expired, wrong purpose). */
-export async function consumeOneTimeToken(db: Db, purpose: string, token: string): Promise<number | null> {
+/** Uses up a single-use token; its user and address, or null (unknown, used, expired, wrong purpose). */
+export async function takeOneTimeToken(
+  db: Db,
+  purpose: string,
+  token: string,
+): Promise<{ userId: number; email: string | null } | null> {
   if (typeof token !== 'string' || token.length > 200) return null;
   const row = await db
     .updateTable('one_time_tokens')
@@ -327,7 +341,42 @@ export async function consumeOneTimeToken(db: Db, purpose: string, token: string
     .where('purpose', '=', purpose)
     .where('used_at', 'is', null)
     .where('expires_at', '>', sql<Date>`now()`)
-    .returning('user_id')
+    .returning(['user_id', 'email'])
     .executeTakeFirst();
-  return row?.user_id ?? null;
+  return row ? { userId: row.user_id, email: row.email } : null;
+}
+
+/** Consumes a single-use token; returns its user id or null (unknown, used, expired, wrong purpose). */
+export async function consumeOneTimeToken(db: Db, purpose: string, token: string): Promise<number | null> {
+  return (await takeOneTimeToken(db, purpose, token))?.userId ?? null;
+}
+
+/** A user's newest unused, unexpired token of a purpose (its address and expiry), or null. */
+export async function openOneTimeToken(
+  db: Db,
+  purpose: string,
+  userId: number,
+): Promise<{ email: string | null; expiresAt: Date } | null> {
+  const row = await db
+    .selectFrom('one_time_tokens')
+    .select(['email', 'expires_at'])
+    .where('user_id', '=', userId)
+    .where('purpose', '=', purpose)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', sql<Date>`now()`)
+    .orderBy('created_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row ? { email: row.email, expiresAt: row.expires_at } : null;
+}
+
+/** Uses up every unused token of a purpose of a user (a newer one replaces them, or they are cancelled). */
+export async function retireOneTimeTokens(db: Db, purpose: string, userId: number): Promise<void> {
+  await db
+    .updateTable('one_time_tokens')
+    .set({ used_at: sql<Date>`now()` })
+    .where('user_id', '=', userId)
+    .where('purpose', '=', purpose)
+    .where('used_at', 'is', null)
+    .execute();
 }

@@ -1,9 +1,11 @@
 import {
   invalidCredentials,
+  limitMailLink,
   limitPasswordCheck,
   passwordCheckSucceeded,
   passwordLogin,
   requireUser,
+  userMailLanguage,
 } from '../auth/accounts.ts';
 import {
   assertPasswordRules,
@@ -13,11 +15,16 @@ import {
   verifyPassword,
 } from '../auth/passwords.ts';
 import { type IssuedPair, consumeOneTimeToken, createOneTimeToken, endSessions } from '../auth/tokens.ts';
+import {
+  cancelEmailChange,
+  confirmEmailChange,
+  pendingChange,
+  requestEmailChange,
+  resendEmailChange,
+} from '../auth/email-change.ts';
 import { TEXTS, userError } from '../errors.ts';
 import type { MutationResolvers, QueryResolvers } from '../generated/data-types.ts';
-import type { RequestContext } from '../context.ts';
-import type { Db } from '../db/database.ts';
-import { mailLanguage, passwordResetMail } from '../mail/messages.ts';
+import { passwordResetMail } from '../mail/messages.ts';
 import { sendLater } from '../mail/outbox.ts';
 import { codeText, limitActivation, lookupCode } from './activation.ts';
 import { joinWithCode } from './tenancy-users.service.ts';
@@ -31,28 +38,6 @@ function payload(pair: IssuedPair) {
     origIat: pair.claims.origIat,
     impersonated: pair.claims.impersonated,
   };
-}
-
-/** The brand of the user's first tenancy: their e-mails' language when their own is not one of ours. */
-async function brandOf(db: Db, userId: number): Promise<string | undefined> {
-  const row = await db
-    .selectFrom('tenancy_users as tu')
-    .innerJoin('tenancies as t', 't.id', 'tu.tenancy_id')
-    .innerJoin('units as u', 'u.id', 't.unit_id')
-    .innerJoin('properties as p', 'p.id', 'u.property_id')
-    .select('p.brand')
-    .where('tu.user_id', '=', userId)
-    .orderBy('t.id')
-    .limit(1)
-    .executeTakeFirst();
-  return row?.brand;
-}
-
-function limitReset(ctx: RequestContext, email: string): Promise<void> {
-  return ctx.rateLimiter.hit([
-    [`reset:account:${email}`, ctx.config.rateLimits.resetPerAccount],
-    [`reset:client:${ctx.clientIp}`, ctx.config.rateLimits.resetPerClient],
-  ]);
 }
 
 export const authQueries: Pick<QueryResolvers, 'validateActivationCode'> = {
@@ -74,6 +59,10 @@ export const authMutations: Pick<
   | 'addTenancy'
   | 'passwordReset'
   | 'requestPasswordReset'
+  | 'requestEmailChange'
+  | 'resendEmailChange'
+  | 'cancelEmailChange'
+  | 'confirmEmailChange'
 > = {
   async tokenAuth(_p, args, ctx) {
     const user = await passwordLogin(ctx, args.email, args.password);
@@ -109,15 +98,22 @@ export const authMutations: Pick<
     if (user && user.user_type !== args.provider && !identity.emailVerified) {
       throw userError(TEXTS.socialEmailUnverified, 'SOCIAL_EMAIL_UNVERIFIED');
     }
+    const created = !user;
     user ??= await ctx.db
       .insertInto('users')
-      .values({ email: identity.email, password_hash: null, user_type: args.provider })
+      .values({
+        email: identity.email,
+        password_hash: null,
+        user_type: args.provider,
+        ...(args.language ? { language: args.language } : {}),
+      })
       .returningAll()
       .executeTakeFirstOrThrow();
     if (!user.is_active) throw invalidCredentials();
     const pair = await ctx.dataTokens.issue(ctx.db, user);
     const shortLivedToken = await createOneTimeToken(ctx.db, 'short-lived', user.id, 120);
     return {
+      created,
       social: { provider: args.provider, uid: identity.uid },
       user: { email: user.email },
       token: pair.token,
@@ -162,7 +158,12 @@ export const authMutations: Pick<
       assertPasswordRules(args.password);
       user = await ctx.db
         .insertInto('users')
-        .values({ email, password_hash: await hashPassword(args.password), user_type: 'email-password' })
+        .values({
+          email,
+          password_hash: await hashPassword(args.password),
+          user_type: 'email-password',
+          ...(args.language ? { language: args.language } : {}),
+        })
         .returningAll()
         .executeTakeFirstOrThrow();
     }
@@ -186,7 +187,7 @@ export const authMutations: Pick<
 
   async requestPasswordReset(_p, args, ctx) {
     const email = normaliseEmail(args.email);
-    await limitReset(ctx, email);
+    await limitMailLink(ctx, 'reset', email);
     // Everything that depends on the address happens after the answer (docs/decisions/0028).
     const { db, mailer, config } = ctx;
     sendLater('password reset mail', async () => {
@@ -196,7 +197,7 @@ export const authMutations: Pick<
       await mailer.send(
         passwordResetMail({
           to: email,
-          language: mailLanguage(user.language, await brandOf(db, user.id)),
+          language: await userMailLanguage(db, user),
           portalUrl: config.portalUrl,
           token,
         }),
@@ -207,7 +208,7 @@ export const authMutations: Pick<
 
   async passwordReset(_p, args, ctx) {
     const email = normaliseEmail(args.email);
-    await limitReset(ctx, email);
+    await limitMailLink(ctx, 'reset', email);
     assertPasswordRules(args.newPassword);
     const user = await ctx.db.selectFrom('users').select(['id']).where('email', '=', email).executeTakeFirst();
     const failed = () => userError(TEXTS.passwordUpdateFailed, 'PASSWORD_UPDATE_FAILED');
@@ -221,5 +222,23 @@ export const authMutations: Pick<
       .execute();
     await endSessions(ctx.db, user.id);
     return { ok: true };
+  },
+
+  async requestEmailChange(_p, args, ctx) {
+    const user = await requireUser(ctx);
+    return pendingChange(await requestEmailChange(ctx, user, args.newEmail, args.password));
+  },
+
+  async resendEmailChange(_p, _args, ctx) {
+    return pendingChange(await resendEmailChange(ctx, await requireUser(ctx)));
+  },
+
+  async cancelEmailChange(_p, _args, ctx) {
+    await cancelEmailChange(ctx, await requireUser(ctx));
+    return { ok: true };
+  },
+
+  async confirmEmailChange(_p, args, ctx) {
+    return confirmEmailChange(ctx, args.token);
   },
 };

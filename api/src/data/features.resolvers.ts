@@ -249,7 +249,6 @@ export const featureMutations: Pick<
   | 'markAllNotificationsRead'
   | 'renameMeterRoom'
   | 'updateProfile'
-  | 'changeEmail'
   | 'changePassword'
   | 'deleteAccount'
   | 'inviteTenancyUser'
@@ -384,28 +383,11 @@ export const featureMutations: Pick<
     if (Object.keys(patch).length === 0) return user;
     return ctx.db.updateTable('users').set(patch).where('id', '=', user.id).returningAll().executeTakeFirstOrThrow();
   },
-  async changeEmail(_p, args, ctx) {
-    const user = await requireUser(ctx);
-    const email = normaliseEmail(args.newEmail);
-    await limitPasswordCheck(ctx, user.email);
-    if (!(await verifyPassword(user.password_hash, args.password)))
-      throw userError(TEXTS.invalidCredentials, 'INVALID_CREDENTIALS');
-    const taken = await ctx.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
-    if (taken && taken.id !== user.id) throw userError(TEXTS.emailUsedInAdminPortal, 'EMAIL_IN_USE');
-    await ctx.db.updateTable('users').set({ email }).where('id', '=', user.id).execute();
-    await ctx.db
-      .updateTable('refresh_tokens')
-      .set({ revoked_at: new Date() })
-      .where('user_id', '=', user.id)
-      .where('revoked_at', 'is', null)
-      .execute();
-    return { ok: true };
-  },
   async changePassword(_p, args, ctx) {
     const user = await requireUser(ctx);
     await limitPasswordCheck(ctx, user.email);
     if (!(await verifyPassword(user.password_hash, args.oldPassword))) {
-      throw userError(TEXTS.passwordUpdateFailed, 'PASSWORD_UPDATE_FAILED');
+      throw userError(TEXTS.wrongPassword, 'WRONG_PASSWORD');
     }
     assertPasswordRules(args.newPassword);
     await ctx.db

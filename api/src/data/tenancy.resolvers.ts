@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { requireUser } from '../auth/accounts.ts';
+import { pendingChange, pendingEmailChange } from '../auth/email-change.ts';
 import type { RequestContext } from '../context.ts';
 import type { QueryResolvers, Resolvers } from '../generated/data-types.ts';
 import { LEGACY_KIND, QUANTITY_ORDER, unitOf } from '../consumption/quantities.ts';
@@ -96,6 +97,10 @@ export const tenancyTypes: Pick<Resolvers, 'User' | 'Tenancy' | 'ObjectDetails'>
     userType: (u) => u.user_type,
     emailNotifications: (u) => u.email_notifications,
     hasOnboarded: (u) => u.has_onboarded,
+    async pendingEmailChange(u, _a, ctx) {
+      const change = await pendingEmailChange(ctx.db, u.id);
+      return change ? pendingChange(change) : null;
+    },
     async accountHasStatements(u, _a, ctx) {
       const row = await ctx.db
         .selectFrom('allocation_statements as s')

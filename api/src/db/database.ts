@@ -11,6 +11,7 @@ import * as userOnboarded from './migrations/20261122T0600-user-onboarded.ts';
 import * as accountLimits from './migrations/20261125T0100-account-limits.ts';
 import * as notificationCorrections from './migrations/20261125T0300-notification-corrections.ts';
 import * as tenancyAdministrators from './migrations/20261126T0100-tenancy-administrators.ts';
+import * as emailChange from './migrations/20261126T0100-email-change.ts';
 
 export interface SigningKeysTable {
   service: string;
@@ -146,6 +147,8 @@ export interface OneTimeTokensTable {
   created_at: Generated<Date>;
   expires_at: Date;
   used_at: Date | null;
+  /** The address an `email-change` token confirms; null for the other purposes. */
+  email: Generated<string | null>;
 }
 export interface AlarmsTable {
   id: Generated<number>;
@@ -270,6 +273,7 @@ const migrations: Record<string, Migration> = {
   '20261125T0100-account-limits': accountLimits,
   '20261125T0300-notification-corrections': notificationCorrections,
   '20261126T0100-tenancy-administrators': tenancyAdministrators,
+  '20261126T0100-email-change': emailChange,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

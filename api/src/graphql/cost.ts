@@ -64,7 +64,7 @@ const FIELD_COSTS: Record<string, (args: Args) => number> = {
   tokenAuth: password,
   createEmailPasswordUser: password,
   changePassword: password,
-  changeEmail: password,
+  requestEmailChange: password,
   passwordReset: password,
   deleteAccount: password,
 };

@@ -1,4 +1,4 @@
-// Every e-mail the services send (alarms, monthly report, invitation, password reset) in the
+// Every e-mail the services send (alarms, monthly report, invitation, password reset, e-mail change) in the
 // recipient's language: the user's stored language, else the brand's, else English (SPEC §1); an
 // invitation to someone without an account in the inviter's. Links carry the language, so that the
 // page opens in it. Numbers as SPEC §9 says (en-GB for English, da-DK for the others, decimals per
@@ -503,5 +503,97 @@ export function passwordResetMail(input: { to: string; language: Language; porta
     to: input.to,
     subject: t.subject,
     text: [t.asked, '', t.within, link, '', t.notYou].join('\n'),
+  };
+}
+
+interface EmailChangeTexts {
+  confirmSubject: string;
+  asked: (app: string) => string;
+  within: string;
+  untilThen: string;
+  notYou: string;
+  noticeSubject: string;
+  noticeAsked: (app: string, address: string) => string;
+  noticeUntil: (address: string) => string;
+  noticeNotYou: string;
+}
+
+const EMAIL_CHANGE_TEXTS: Record<Language, EmailChangeTexts> = {
+  en: {
+    confirmSubject: 'Confirm your new e-mail address',
+    asked: (app) => `Someone asked to use this e-mail address for their account in ${app}.`,
+    within: 'Confirm it within 24 hours by following this link:',
+    untilThen: 'Until then, the account logs in with its current e-mail address.',
+    notYou: 'If it was not you, ignore this e-mail: nothing changes.',
+    noticeSubject: 'Your e-mail address is about to change',
+    noticeAsked: (app, address) =>
+      `Someone asked to change the e-mail address of your account in ${app} to ${address}.`,
+    noticeUntil: (address) =>
+      `The change takes effect when the link we sent to ${address} is followed (within 24 hours). Until then, you log in with this address.`,
+    noticeNotYou:
+      'If it was not you, log in, cancel the change in your profile settings and change your password, or contact your landlord/administrator:',
+  },
+  da: {
+    confirmSubject: 'Bekræft din nye e-mailadresse',
+    asked: (app) => `Nogen har bedt om at bruge denne e-mailadresse til sin konto i ${app}.`,
+    within: 'Bekræft den inden for 24 timer ved at følge dette link:',
+    untilThen: 'Indtil da logger kontoen ind med sin nuværende e-mailadresse.',
+    notYou: 'Hvis det ikke var dig, kan du se bort fra denne e-mail: intet ændres.',
+    noticeSubject: 'Din e-mailadresse er ved at blive ændret',
+    noticeAsked: (app, address) => `Nogen har bedt om at ændre e-mailadressen på din konto i ${app} til ${address}.`,
+    noticeUntil: (address) =>
+      `Ændringen træder i kraft, når linket, vi har sendt til ${address}, bliver fulgt (inden for 24 timer). Indtil da logger du ind med denne adresse.`,
+    noticeNotYou:
+      'Hvis det ikke var dig, så log ind, annullér ændringen i dine profilindstillinger og skift din adgangskode, eller kontakt din udlejer/administrator:',
+  },
+  nb: {
+    confirmSubject: 'Bekreft den nye e-postadressen din',
+    asked: (app) => `Noen har bedt om å bruke denne e-postadressen for kontoen sin i ${app}.`,
+    within: 'Bekreft den innen 24 timer ved å følge denne lenken:',
+    untilThen: 'Inntil da logger kontoen inn med den nåværende e-postadressen sin.',
+    notYou: 'Hvis det ikke var deg, kan du se bort fra denne e-posten: ingenting endres.',
+    noticeSubject: 'E-postadressen din er i ferd med å endres',
+    noticeAsked: (app, address) => `Noen har bedt om å endre e-postadressen til kontoen din i ${app} til ${address}.`,
+    noticeUntil: (address) =>
+      `Endringen trer i kraft når lenken vi sendte til ${address}, blir fulgt (innen 24 timer). Inntil da logger du inn med denne adressen.`,
+    noticeNotYou:
+      'Hvis det ikke var deg, logg inn, avbryt endringen i profilinnstillingene og bytt passord, eller kontakt utleieren/forvalteren din:',
+  },
+};
+
+/** The link that confirms a change of e-mail, sent to the new address (single use, 24 hours). */
+export function emailChangeMail(input: { to: string; language: Language; portalUrl: string; token: string }): Mail {
+  const t = EMAIL_CHANGE_TEXTS[input.language];
+  const link = withLanguage(
+    `${input.portalUrl}/confirm-email?token=${encodeURIComponent(input.token)}`,
+    input.language,
+  );
+  return {
+    to: input.to,
+    subject: t.confirmSubject,
+    text: [t.asked(APP_TITLE[input.language]), '', t.within, link, '', t.untilThen, t.notYou].join('\n'),
+  };
+}
+
+/** The notice to the current address that a change to `newEmail` was asked for. */
+export function emailChangeNoticeMail(input: {
+  to: string;
+  newEmail: string;
+  language: Language;
+  portalUrl: string;
+}): Mail {
+  const t = EMAIL_CHANGE_TEXTS[input.language];
+  const login = withLanguage(`${input.portalUrl}/login`, input.language);
+  return {
+    to: input.to,
+    subject: t.noticeSubject,
+    text: [
+      t.noticeAsked(APP_TITLE[input.language], input.newEmail),
+      '',
+      t.noticeUntil(input.newEmail),
+      '',
+      t.noticeNotYou,
+      login,
+    ].join('\n'),
   };
 }

@@ -10,18 +10,21 @@ import {
 } from '@portal/shared';
 import { useAuthTexts, usePortal } from '../portal';
 import { useSignIn } from './use-sign-in';
+import { useSignUpLanguage } from './sign-up-language';
 
 const PROVIDER_NAMES: Record<SocialProvider, string> = { apple: 'Apple', google: 'Google', facebook: 'Facebook' };
 
 /**
  * Apple, Google and Facebook, when configured (SPEC §2, §4): the provider's dialog in a popup, then the
- * services exchange its token (a new user is created on the first sign-in: sign-up and login are one
- * step), the unused activation code is applied and the session loaded, as after an e-mail login.
+ * services exchange its token (a new user is created on the first sign-in, in the language shown: sign-up
+ * and login are one step), the unused activation code is applied and the session loaded, as after an
+ * e-mail login.
  */
 export function SocialButtons({ tenancyId }: { tenancyId?: string | null }) {
   const { t } = useAuthTexts();
   const portal = usePortal();
   const signIn = useSignIn();
+  const signUpLanguage = useSignUpLanguage();
   const [busy, setBusy] = useState<SocialProvider | null>(null);
   const [error, setError] = useState<string | null>(null);
   const providers = configuredProviders(portal.social);
@@ -46,7 +49,10 @@ export function SocialButtons({ tenancyId }: { tenancyId?: string | null }) {
       return;
     }
     try {
-      const key = await signIn(() => loginWithSocial(portal.clients, token, provider), tenancyId ?? null);
+      const key = await signIn(async () => {
+        const { created } = await loginWithSocial(portal.clients, token, provider, signUpLanguage.language);
+        if (created) signUpLanguage.keep();
+      }, tenancyId ?? null);
       if (key) setError(key === 'errors.generic' ? t('login.social_failed', { provider: name }) : t(`common:${key}`));
     } finally {
       setBusy(null);

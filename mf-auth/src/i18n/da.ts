@@ -85,6 +85,16 @@ const da: AuthTexts = {
     profile: 'Profilindstillinger',
     logout: 'Log ud',
   },
+  confirm_email: {
+    title: 'Bekræft din nye e-mail',
+    confirming: 'Bekræfter din nye e-mail…',
+    done_title: 'Din e-mail er ændret',
+    done_text: 'Din e-mail er nu {{email}}. Du er blevet logget ud: log ind med {{email}}.',
+    to_login: 'Log ind',
+    failed_title: 'Din e-mail blev ikke ændret',
+    failed_text: 'Log ind med din nuværende e-mail for at bede om ændringen igen i dine profilindstillinger.',
+    missing_link: 'Linket er ufuldstændigt. Åbn linket fra e-mailen igen.',
+  },
   impersonate: {
     title: 'Logger ind som brugeren…',
     failed: 'Linket til at overtage brugeren virkede ikke.',
@@ -106,7 +116,14 @@ const da: AuthTexts = {
     change_email: 'Skift e-mail',
     new_email: 'Ny e-mail',
     change_email_submit: 'Skift e-mail',
-    change_email_note: 'Du bliver logget ud og logger ind med den nye e-mail.',
+    change_email_note:
+      'Vi sender et link til den nye adresse. Din e-mail ændres, når du følger det; indtil da logger du ind med din nuværende e-mail.',
+    email_pending:
+      'Vi har sendt et link til {{email}}. Din e-mail ændres til den, når du følger linket (det virker indtil {{until}}), og du bliver så logget ud for at logge ind med den. Indtil da logger du ind med {{current}}.',
+    email_resend: 'Send linket igen',
+    email_link_resent: 'Et nyt link er sendt til {{email}}.',
+    email_cancel: 'Annullér ændringen',
+    email_change_cancelled: 'Ændringen af e-mail er annulleret.',
     change_password: 'Skift adgangskode',
     current_password: 'Nuværende adgangskode',
     change_password_submit: 'Skift adgangskode',

@@ -84,6 +84,16 @@ const en = {
     profile: 'Profile settings',
     logout: 'Log out',
   },
+  confirm_email: {
+    title: 'Confirm your new e-mail',
+    confirming: 'Confirming your new e-mail…',
+    done_title: 'Your e-mail has been changed',
+    done_text: 'Your e-mail is now {{email}}. You have been logged out: log in with {{email}}.',
+    to_login: 'Log in',
+    failed_title: 'Your e-mail was not changed',
+    failed_text: 'Log in with your current e-mail to ask for the change again in your profile settings.',
+    missing_link: 'This link is incomplete. Open the link from the e-mail again.',
+  },
   impersonate: {
     title: 'Signing in as the user…',
     failed: 'The impersonation link did not work.',
@@ -105,7 +115,14 @@ const en = {
     change_email: 'Change e-mail',
     new_email: 'New e-mail',
     change_email_submit: 'Change e-mail',
-    change_email_note: 'You will be logged out and log in with the new e-mail.',
+    change_email_note:
+      'We send a link to the new address. Your e-mail changes when you follow it; until then you log in with your current e-mail.',
+    email_pending:
+      'We sent a link to {{email}}. Your e-mail changes to it when you follow the link (it works until {{until}}), and you are then logged out to log in with it. Until then you log in with {{current}}.',
+    email_resend: 'Send the link again',
+    email_link_resent: 'A new link was sent to {{email}}.',
+    email_cancel: 'Cancel the change',
+    email_change_cancelled: 'The change of e-mail was cancelled.',
     change_password: 'Change password',
     current_password: 'Current password',
     change_password_submit: 'Change password',

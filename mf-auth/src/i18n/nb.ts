@@ -85,6 +85,16 @@ const nb: AuthTexts = {
     profile: 'Profilinnstillinger',
     logout: 'Logg ut',
   },
+  confirm_email: {
+    title: 'Bekreft den nye e-postadressen din',
+    confirming: 'Bekrefter den nye e-postadressen din…',
+    done_title: 'E-postadressen din er endret',
+    done_text: 'E-postadressen din er nå {{email}}. Du er logget ut: logg inn med {{email}}.',
+    to_login: 'Logg inn',
+    failed_title: 'E-postadressen din ble ikke endret',
+    failed_text: 'Logg inn med den nåværende e-postadressen din for å be om endringen på nytt i profilinnstillingene.',
+    missing_link: 'Lenken er ufullstendig. Åpne lenken fra e-posten på nytt.',
+  },
   impersonate: {
     title: 'Logger inn som brukeren…',
     failed: 'Lenken for å opptre som brukeren virket ikke.',
@@ -106,7 +116,14 @@ const nb: AuthTexts = {
     change_email: 'Endre e-post',
     new_email: 'Ny e-post',
     change_email_submit: 'Endre e-post',
-    change_email_note: 'Du blir logget ut og logger inn med den nye e-postadressen.',
+    change_email_note:
+      'Vi sender en lenke til den nye adressen. E-postadressen din endres når du følger den; inntil da logger du inn med den nåværende e-postadressen.',
+    email_pending:
+      'Vi har sendt en lenke til {{email}}. E-postadressen din endres til den når du følger lenken (den virker til {{until}}), og du blir da logget ut for å logge inn med den. Inntil da logger du inn med {{current}}.',
+    email_resend: 'Send lenken på nytt',
+    email_link_resent: 'En ny lenke er sendt til {{email}}.',
+    email_cancel: 'Avbryt endringen',
+    email_change_cancelled: 'Endringen av e-postadresse er avbrutt.',
     change_password: 'Endre passord',
     current_password: 'Nåværende passord',
     change_password_submit: 'Endre passord',

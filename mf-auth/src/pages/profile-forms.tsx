@@ -1,13 +1,17 @@
 import { useState, type FormEvent } from 'react';
 import { useAtomValue } from 'jotai';
 import { useNavigate } from 'react-router';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   Button,
   dataOperations,
   errorTextKey,
   FieldError,
+  formatDate,
+  isLanguage,
   Modal,
   notify,
+  sessionKeys,
   TextField,
   userAtom,
   validateEmail,
@@ -48,50 +52,126 @@ export function EmailNotifications() {
   );
 }
 
-/** Change e-mail: needs the password; logs out afterwards (SPEC §4). */
+/** A service date-time (local, no zone) as a date and the time of day. */
+function dateAndTime(at: string, language: string): string {
+  return `${formatDate(at.slice(0, 10), isLanguage(language) ? language : 'en')} ${at.slice(11, 16)}`;
+}
+
+/**
+ * Change e-mail (needs the password): a link goes to the new address, and the e-mail changes when it is
+ * followed (then every session ends: SPEC §4). Until then the tenant stays signed in, logs in with the
+ * current address and sees the waiting change here, with a way to send the link again or cancel.
+ */
 export function ChangeEmailForm() {
-  const { t } = useAuthTexts();
+  const { t, i18n } = useAuthTexts();
   const portal = usePortal();
-  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const user = useAtomValue(userAtom);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [touched, setTouched] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const queryKey = sessionKeys.emailChange();
+  const pending = useQuery({
+    queryKey,
+    queryFn: ({ signal }) =>
+      portal.clients.nucleolus
+        .request(dataOperations.PendingEmailChangeDocument, undefined, { signal })
+        .then((r) => r.me.pendingEmailChange ?? null),
+  });
+  const show = (change: dataOperations.PendingEmailChangeFieldsFragment | null) =>
+    queryClient.setQueryData(queryKey, change);
+  const request = useMutation({
+    mutationFn: () =>
+      portal.clients.nucleolus.request(dataOperations.RequestEmailChangeDocument, {
+        newEmail: email.trim(),
+        password,
+      }),
+    onSuccess: (r) => {
+      show(r.requestEmailChange);
+      setEmail('');
+      setPassword('');
+      setTouched(false);
+    },
+    onError: (e) => setError(errorTextKey(e)),
+  });
+  const resend = useMutation({
+    mutationFn: () => portal.clients.nucleolus.request(dataOperations.ResendEmailChangeDocument),
+    onSuccess: (r) => {
+      show(r.resendEmailChange);
+      void notify.success(t('profile.email_link_resent', { email: r.resendEmailChange.email }));
+    },
+    onError: (e) => void notify.error(t(`common:${errorTextKey(e)}`)),
+  });
+  const cancel = useMutation({
+    mutationFn: () => portal.clients.nucleolus.request(dataOperations.CancelEmailChangeDocument),
+    onSuccess: () => {
+      show(null);
+      void notify.success(t('profile.email_change_cancelled'));
+    },
+    onError: (e) => void notify.error(t(`common:${errorTextKey(e)}`)),
+  });
   const emailError = touched ? validateEmail(email.trim()) : null;
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     setTouched(true);
+    setError(null);
     if (validateEmail(email.trim()) || !password) return;
-    try {
-      await portal.clients.nucleolus.request(dataOperations.ChangeEmailDocument, { newEmail: email.trim(), password });
-      await portal.logout();
-      await navigate('/login');
-    } catch (e) {
-      setError(errorTextKey(e));
-    }
+    request.mutate();
   };
+  const waiting = pending.data;
   return (
-    <form noValidate onSubmit={(e) => void submit(e)} className="stack">
-      <p>{t('profile.change_email_note')}</p>
-      <TextField
-        label={t('profile.new_email')}
-        type="email"
-        autoComplete="email"
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
-        onBlur={() => setTouched(true)}
-        error={emailError ? t(`common:${emailError}`) : null}
-      />
-      <TextField
-        label={t('password')}
-        type="password"
-        autoComplete="current-password"
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
-      />
-      {error ? <FieldError>{t(`common:${error}`)}</FieldError> : null}
-      <Button type="submit">{t('profile.change_email_submit')}</Button>
-    </form>
+    <div className="stack">
+      {waiting ? (
+        <div role="status" className="stack" data-testid="pending-email-change">
+          <p>
+            {t('profile.email_pending', {
+              email: waiting.email,
+              current: user?.email ?? '',
+              until: dateAndTime(waiting.expiresAt, i18n.language),
+            })}
+          </p>
+          <div className="dialog-actions">
+            <Button variant="secondary" disabled={resend.isPending} onClick={() => resend.mutate()}>
+              {t('profile.email_resend')}
+            </Button>
+            <Button variant="secondary" disabled={cancel.isPending} onClick={() => cancel.mutate()}>
+              {t('profile.email_cancel')}
+            </Button>
+          </div>
+        </div>
+      ) : null}
+      <form noValidate onSubmit={submit} className="stack">
+        <p>{t('profile.change_email_note')}</p>
+        <TextField
+          label={t('profile.new_email')}
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          onBlur={() => setTouched(true)}
+          error={emailError ? t(`common:${emailError}`) : null}
+        />
+        <TextField
+          label={t('password')}
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+        {error ? (
+          <div role="alert">
+            <FieldError>{t(`common:${error}`)}</FieldError>
+            {error === 'errors.email_used_in_admin_portal' ? (
+              <p>{t('common:errors.email_used_in_admin_portal_hint')}</p>
+            ) : null}
+          </div>
+        ) : null}
+        <Button type="submit" disabled={request.isPending}>
+          {t('profile.change_email_submit')}
+        </Button>
+      </form>
+    </div>
   );
 }
 
@@ -121,8 +201,9 @@ export function ChangePasswordForm() {
       setRepeat('');
       setTouched(false);
       void notify.success(t('profile.password_changed'));
-    } catch {
-      setError('errors.password_update_failed');
+    } catch (e) {
+      // a wrong current password is said as such; any other failure keeps SPEC §8's text
+      setError(errorTextKey(e) === 'errors.wrong_password' ? 'errors.wrong_password' : 'errors.password_update_failed');
     }
   };
   return (

@@ -15,9 +15,11 @@ import { EnterCodePage } from './enter-code';
 import { ChangeEmailForm, ChangePasswordForm, DeleteAccount, EmailNotifications } from './profile-forms';
 
 /**
- * /t/{id}/profile (SPEC §2): user info, language, e-mail notifications, change e-mail (logs out) and
- * password, add tenancy, logout, delete account (irreversible, confirmed). The same page is /profile,
- * the account of a user without tenancies (in the public layout): nothing on it needs one.
+ * /t/{id}/profile (SPEC §2): user info, language, e-mail notifications, change e-mail (by a link to the
+ * new address; the change logs out when it takes effect) and password, add tenancy, logout, delete
+ * account (irreversible, confirmed). An account of a sign-in provider keeps the provider's e-mail and
+ * has no password here. The same page is /profile, the account of a user without tenancies (in the
+ * public layout): nothing on it needs one.
  */
 export function ProfilePage() {
   const { t, i18n } = useAuthTexts();
@@ -84,6 +86,11 @@ export function ProfilePage() {
             <ChangePasswordForm />
           </section>
         </>
+      ) : user ? (
+        <section aria-labelledby="profile-email">
+          <h2 id="profile-email">{t('profile.change_email')}</h2>
+          <p>{t('common:errors.email_from_provider')}</p>
+        </section>
       ) : null}
       <section aria-labelledby="profile-add">
         <h2 id="profile-add">{t('profile.add_tenancy')}</h2>

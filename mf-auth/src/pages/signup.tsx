@@ -19,6 +19,7 @@ import { PasswordRules } from '../components/password-rules';
 import { useAuthTexts, usePortal } from '../portal';
 import { destinationAfterSignIn } from './onboarding';
 import { SocialButtons } from '../components/social-buttons';
+import { useSignUpLanguage } from '../components/sign-up-language';
 
 function usePendingCode(): string | null {
   const pending = useAtomValue(pendingActivationCodesAtom);
@@ -66,6 +67,7 @@ export function SignupEmailPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const setSignupState = useSetAtom(signupStateAtom);
+  const signUpLanguage = useSignUpLanguage();
   const store = useStore();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -85,7 +87,8 @@ export function SignupEmailPage() {
     setError(null);
     setSignupState({ inProgress: true, error: null, success: false });
     try {
-      await signUpWithEmail(portal.clients, email.trim(), password);
+      await signUpWithEmail(portal.clients, email.trim(), password, signUpLanguage.language);
+      signUpLanguage.keep();
       const path = await portal.afterSignIn({ tenancyId: params.get('tenancyId') });
       setSignupState({ inProgress: false, error: null, success: true });
       await navigate(`/account-created?next=${encodeURIComponent(destinationAfterSignIn(path, store.get(userAtom)))}`, {

@@ -1,3 +1,4 @@
+import type { Language } from '../i18n/languages';
 import { type AppStorage, appStorage } from '../session/storage';
 import { normalizeActivationCode } from '../validation/activation-code';
 import type { ApiClients } from './clients';
@@ -34,16 +35,28 @@ export async function loginWithEmail(clients: ApiClients, email: string, passwor
   clients.nucleus.setTokens(mainPair);
 }
 
+/** What a social sign-in answers: the account's e-mail, and whether this sign-in created it. */
+export interface SocialSignIn {
+  email: string;
+  created: boolean;
+}
+
 /**
  * Social login (SPEC §4): the data service exchanges the provider's token, then the main service
- * trades the short-lived token for its own pair.
+ * trades the short-lived token for its own pair. The first sign-in creates the account, with
+ * `language` (the one the portal shows) as its language.
  */
 export async function loginWithSocial(
   clients: ApiClients,
   accessToken: string,
   provider: SocialProvider,
-): Promise<string> {
-  const data = await clients.nucleolus.request(SocialAuthDocument, { accessToken, provider }, { anonymous: true });
+  language?: Language,
+): Promise<SocialSignIn> {
+  const data = await clients.nucleolus.request(
+    SocialAuthDocument,
+    { accessToken, provider, language: language ?? null },
+    { anonymous: true },
+  );
   const auth = data?.socialAuth;
   const dataPair = tokenPairOr(auth, INTERNAL_REJECTIONS.authentication);
   if (!auth?.shortLivedToken) throw new ServiceError(INTERNAL_REJECTIONS.authentication);
@@ -54,14 +67,22 @@ export async function loginWithSocial(
     { anonymous: true },
   );
   clients.nucleus.setTokens(tokenPairOr(main?.loginFromShortLivedToken, INTERNAL_REJECTIONS.login));
-  return auth.user.email;
+  return { email: auth.user.email, created: auth.created };
 }
 
-/** Sign-up by e-mail (SPEC §4): creates the user on the data service, then logs in to the main service. */
-export async function signUpWithEmail(clients: ApiClients, email: string, password: string): Promise<string> {
+/**
+ * Sign-up by e-mail (SPEC §4): creates the user on the data service, with `language` (the one the
+ * portal shows) as its language, then logs in to the main service.
+ */
+export async function signUpWithEmail(
+  clients: ApiClients,
+  email: string,
+  password: string,
+  language?: Language,
+): Promise<string> {
   const data = await clients.nucleolus.request(
     CreateEmailPasswordUserDocument,
-    { email, password },
+    { email, password, language: language ?? null },
     { anonymous: true },
   );
   const created = data?.createEmailPasswordUser;

@@ -54,11 +54,13 @@ export const SERVICE_ERROR_TEXT_KEYS: Record<string, string> = {
   'Too many attempts. Please try again later.': 'errors.too_many_attempts',
   'Text must not contain NUL characters or unpaired surrogates.': 'errors.invalid_text',
   'Request body too large': 'errors.request_too_large',
+  'Please enter a valid e-mail address.': 'validation.invalid_email',
 };
 
 /**
- * The services' protective refusals, by `extensions.code` (their messages carry figures, such as the
- * limit a request went over): the text keys (namespace `common`) they show as.
+ * The services' refusals by `extensions.code`: the protective ones (their messages carry figures, such
+ * as the limit a request went over) and those of account changes: the text keys (namespace `common`)
+ * they show as.
  */
 export const SERVICE_ERROR_CODE_TEXT_KEYS: Record<string, string> = {
   QUERY_TOO_COMPLEX: 'errors.request_too_large',
@@ -68,6 +70,13 @@ export const SERVICE_ERROR_CODE_TEXT_KEYS: Record<string, string> = {
   RATE_LIMITED: 'errors.too_many_attempts',
   TENANCY_ENDED: 'errors.tenancy_ended',
   SOCIAL_EMAIL_UNVERIFIED: 'errors.social_email_unverified',
+  WRONG_PASSWORD: 'errors.wrong_password',
+  EMAIL_IN_USE: 'errors.email_in_use',
+  EMAIL_USED_IN_ADMIN_PORTAL: 'errors.email_used_in_admin_portal',
+  EMAIL_UNCHANGED: 'errors.email_unchanged',
+  EMAIL_FROM_PROVIDER: 'errors.email_from_provider',
+  NO_PENDING_EMAIL_CHANGE: 'errors.no_pending_email_change',
+  EMAIL_CHANGE_LINK_INVALID: 'errors.email_change_link_invalid',
 };
 
 /** The text key for an error from a request (by message, then by code), or the generic one. */

@@ -4,7 +4,7 @@
  * and `invalidateQueries({ queryKey: tenancyKeys(id).all })` refreshes one tenancy at once. Results
  * are cached by their arguments: the last element of a key is the request's variables.
  */
-/** Query keys of the signed-in session: users, tenancies, units, activation codes. */
+/** Query keys of the signed-in session: users, tenancies, units, activation codes, the waiting e-mail change. */
 export const sessionKeys = {
   all: ['session'] as const,
   currentUser: () => ['session', 'current-user'] as const,
@@ -12,6 +12,8 @@ export const sessionKeys = {
   tenancies: () => ['session', 'tenancies'] as const,
   userUnits: () => ['session', 'user-units'] as const,
   activationCode: (code: string) => ['session', 'activation-code', code] as const,
+  /** The change of e-mail waiting for its link (profile). */
+  emailChange: () => ['session', 'email-change'] as const,
 };
 
 /** Query keys of one tenancy: everything under `['tenancy', tenancyId, ...]`. */

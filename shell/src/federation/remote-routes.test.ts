@@ -7,6 +7,7 @@ describe('remoteForPath', () => {
     ['/login', 'mf_auth'],
     ['/login/email/forgot-password', 'mf_auth'],
     ['/signup', 'mf_auth'],
+    ['/confirm-email', 'mf_auth'],
     ['/impersonate/abc', 'mf_auth'],
     ['/t/4/profile', 'mf_auth'],
     ['/profile', 'mf_auth'],

@@ -18,6 +18,7 @@ export const REMOTE_PATHS: ReadonlyArray<readonly [RemoteName, readonly string[]
       '/account-created',
       '/enter-code',
       '/set-password',
+      '/confirm-email',
       '/no-tenancies',
       '/profile',
       '/impersonate/*',

@@ -7,6 +7,7 @@ describe('public layout back link (first breadcrumb)', () => {
     expect(backLinkFor('/login/email/forgot-password')).toBe('/login/email');
     expect(backLinkFor('/signup/email')).toBe('/signup');
     expect(backLinkFor('/enter-code')).toBe('/signup');
+    expect(backLinkFor('/confirm-email')).toBe('/login');
     expect(backLinkFor('/login')).toBeNull();
     expect(backLinkFor('/no-tenancies')).toBeNull();
     expect(backLinkFor('/profile')).toBe('/no-tenancies');

@@ -15,6 +15,7 @@ const BACK_TO: ReadonlyArray<[RegExp, string]> = [
   [/^\/enter-code$/, '/signup'],
   [/^\/set-password$/, '/login'],
   [/^\/profile$/, '/no-tenancies'],
+  [/^\/confirm-email$/, '/login'],
 ];
 
 export function backLinkFor(pathname: string): string | null {

@@ -253,10 +253,11 @@ export type DataRefreshTokenMutation = { refreshToken: { token: string, refreshT
 export type SocialAuthMutationVariables = Exact<{
   accessToken: string;
   provider: SocialProvider;
+  language?: Language | null | undefined;
 }>;
 
 
-export type SocialAuthMutation = { socialAuth: { token: string, refreshToken: string, shortLivedToken: string, social: { provider: SocialProvider, uid: string }, user: { email: string } } };
+export type SocialAuthMutation = { socialAuth: { created: boolean, token: string, refreshToken: string, shortLivedToken: string, social: { provider: SocialProvider, uid: string }, user: { email: string } } };
 
 export type ImpersonateMutationVariables = Exact<{
   token: string;
@@ -268,6 +269,7 @@ export type ImpersonateMutation = { impersonate: { token: string, refreshToken: 
 export type CreateEmailPasswordUserMutationVariables = Exact<{
   email: string;
   password: string;
+  language?: Language | null | undefined;
 }>;
 
 
@@ -359,13 +361,37 @@ export type UpdateProfileMutationVariables = Exact<{
 
 export type UpdateProfileMutation = { updateProfile: { id: string, emailNotifications: boolean, language: Language } };
 
-export type ChangeEmailMutationVariables = Exact<{
+export type PendingEmailChangeFieldsFragment = { email: string, expiresAt: string };
+
+export type PendingEmailChangeQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PendingEmailChangeQuery = { me: { id: string, pendingEmailChange: { email: string, expiresAt: string } | null } };
+
+export type RequestEmailChangeMutationVariables = Exact<{
   newEmail: string;
   password: string;
 }>;
 
 
-export type ChangeEmailMutation = { changeEmail: { ok: boolean } };
+export type RequestEmailChangeMutation = { requestEmailChange: { email: string, expiresAt: string } };
+
+export type ResendEmailChangeMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ResendEmailChangeMutation = { resendEmailChange: { email: string, expiresAt: string } };
+
+export type CancelEmailChangeMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CancelEmailChangeMutation = { cancelEmailChange: { ok: boolean } };
+
+export type ConfirmEmailChangeMutationVariables = Exact<{
+  token: string;
+}>;
+
+
+export type ConfirmEmailChangeMutation = { confirmEmailChange: { email: string } };
 
 export type ChangePasswordMutationVariables = Exact<{
   oldPassword: string;
@@ -479,6 +505,7 @@ export const ObjectFieldsFragmentDoc = new TypedDocumentString(`fragment ObjectF
 export const CoverageFieldsFragmentDoc = new TypedDocumentString(`fragment CoverageFields on Coverage{calendarHours expectedHours readings expectedReadings complete}`, {"fragmentName":"CoverageFields"}) as unknown as TypedDocumentString<CoverageFieldsFragment, unknown>;
 export const TimeSpanFieldsFragmentDoc = new TypedDocumentString(`fragment TimeSpanFields on TimeSpan{begin end}`, {"fragmentName":"TimeSpanFields"}) as unknown as TypedDocumentString<TimeSpanFieldsFragment, unknown>;
 export const TenancyUserFieldsFragmentDoc = new TypedDocumentString(`fragment TenancyUserFields on TenancyUser{id email name isAdmin invitationPending}`, {"fragmentName":"TenancyUserFields"}) as unknown as TypedDocumentString<TenancyUserFieldsFragment, unknown>;
+export const PendingEmailChangeFieldsFragmentDoc = new TypedDocumentString(`fragment PendingEmailChangeFields on PendingEmailChange{email expiresAt}`, {"fragmentName":"PendingEmailChangeFields"}) as unknown as TypedDocumentString<PendingEmailChangeFieldsFragment, unknown>;
 export const AlarmFieldsFragmentDoc = new TypedDocumentString(`fragment AlarmFields on Alarm{id tenancyId name kind type quantity period threshold enabled createdAt updatedAt}`, {"fragmentName":"AlarmFields"}) as unknown as TypedDocumentString<AlarmFieldsFragment, unknown>;
 export const NotificationFieldsFragmentDoc = new TypedDocumentString(`fragment NotificationFields on Notification{id tenancyId kind alarmType metricType period evaluatedPeriod{startDate endDate}direction threshold triggerValue correctedValue correctedAt correctedTriggers unit alarm{id name type quantity}createdAt readAt resolvedAt}`, {"fragmentName":"NotificationFields"}) as unknown as TypedDocumentString<NotificationFieldsFragment, unknown>;
 export const DataMeDocument = new TypedDocumentString(`query DataMe{me{...UserFields tenancies{...TenancyFields}}}fragment TenancyFields on Tenancy{id propertyNumber tenancyId tenant start end useNewBackend unitId brand isAdmin dataAvailability{start end}billingPeriod{start end}apartment{apartmentInfo{city zipcode}uniqueId apartment address}latestAllocationStatement{id fileName url periodStartDate periodEndDate expenseTypes}meterUnits{kind unit}contactDetails{phone email}}fragment UserFields on User{id email name language isSuperuser isActive isAdmin userType emailNotifications accountHasStatements hasOnboarded}`) as unknown as TypedDocumentString<DataMeQuery, DataMeQueryVariables>;
@@ -492,9 +519,9 @@ export const UserUnitsDocument = new TypedDocumentString(`query UserUnits{userUn
 export const UnitQuantityKpisDocument = new TypedDocumentString(`query UnitQuantityKpis($input:UnitQuantityKpisInput!){unitQuantityKpis(input:$input){total previousPeriod previousYear propertyComparison normalized rooms{label value}meters{object{...ObjectFields}value}coverage{...CoverageFields}dataUntil currentSpan{...TimeSpanFields}partial previousPeriodSpan{...TimeSpanFields}previousYearSpan{...TimeSpanFields}}}fragment ObjectFields on ObjectDetails{id level property{id number address city zipcode}unit{id unitUniqueId name size tenant{name}}group{id quantity operational meter{id number roomName}}measurementPoint{id legacyMeterId name room quantity}}fragment CoverageFields on Coverage{calendarHours expectedHours readings expectedReadings complete}fragment TimeSpanFields on TimeSpan{begin end}`) as unknown as TypedDocumentString<UnitQuantityKpisQuery, UnitQuantityKpisQueryVariables>;
 export const DataTokenAuthDocument = new TypedDocumentString(`mutation DataTokenAuth($email:String!$password:String!){tokenAuth(email:$email password:$password){payload{email exp origIat impersonated}refreshExpiresIn token refreshToken}}`) as unknown as TypedDocumentString<DataTokenAuthMutation, DataTokenAuthMutationVariables>;
 export const DataRefreshTokenDocument = new TypedDocumentString(`mutation DataRefreshToken($refreshToken:String!){refreshToken(refreshToken:$refreshToken){payload{email exp origIat impersonated}token refreshToken refreshExpiresIn}}`) as unknown as TypedDocumentString<DataRefreshTokenMutation, DataRefreshTokenMutationVariables>;
-export const SocialAuthDocument = new TypedDocumentString(`mutation SocialAuth($accessToken:String!$provider:SocialProvider!){socialAuth(accessToken:$accessToken provider:$provider){social{provider uid}user{email}token refreshToken shortLivedToken}}`) as unknown as TypedDocumentString<SocialAuthMutation, SocialAuthMutationVariables>;
+export const SocialAuthDocument = new TypedDocumentString(`mutation SocialAuth($accessToken:String!$provider:SocialProvider!$language:Language){socialAuth(accessToken:$accessToken provider:$provider language:$language){created social{provider uid}user{email}token refreshToken shortLivedToken}}`) as unknown as TypedDocumentString<SocialAuthMutation, SocialAuthMutationVariables>;
 export const ImpersonateDocument = new TypedDocumentString(`mutation Impersonate($token:String!){impersonate(token:$token){token refreshToken refreshExpiresIn}}`) as unknown as TypedDocumentString<ImpersonateMutation, ImpersonateMutationVariables>;
-export const CreateEmailPasswordUserDocument = new TypedDocumentString(`mutation CreateEmailPasswordUser($email:String!$password:String!){createEmailPasswordUser(email:$email password:$password){token refreshToken user{id}}}`) as unknown as TypedDocumentString<CreateEmailPasswordUserMutation, CreateEmailPasswordUserMutationVariables>;
+export const CreateEmailPasswordUserDocument = new TypedDocumentString(`mutation CreateEmailPasswordUser($email:String!$password:String!$language:Language){createEmailPasswordUser(email:$email password:$password language:$language){token refreshToken user{id}}}`) as unknown as TypedDocumentString<CreateEmailPasswordUserMutation, CreateEmailPasswordUserMutationVariables>;
 export const DataRevokeTokenDocument = new TypedDocumentString(`mutation DataRevokeToken($refreshToken:String!){revokeToken(refreshToken:$refreshToken){revoked}}`) as unknown as TypedDocumentString<DataRevokeTokenMutation, DataRevokeTokenMutationVariables>;
 export const AddTenancyDocument = new TypedDocumentString(`mutation AddTenancy($activationCode:String!){addTenancy(activationCode:$activationCode){ok}}`) as unknown as TypedDocumentString<AddTenancyMutation, AddTenancyMutationVariables>;
 export const PasswordResetDocument = new TypedDocumentString(`mutation PasswordReset($email:String!$token:String!$newPassword:String!){passwordReset(email:$email token:$token newPassword:$newPassword){ok}}`) as unknown as TypedDocumentString<PasswordResetMutation, PasswordResetMutationVariables>;
@@ -506,7 +533,11 @@ export const SetTenancyUserAdminDocument = new TypedDocumentString(`mutation Set
 export const RemoveTenancyUserDocument = new TypedDocumentString(`mutation RemoveTenancyUser($tenancyId:ID!$userId:ID!){removeTenancyUser(tenancyId:$tenancyId userId:$userId){ok}}`) as unknown as TypedDocumentString<RemoveTenancyUserMutation, RemoveTenancyUserMutationVariables>;
 export const LeaveTenancyDocument = new TypedDocumentString(`mutation LeaveTenancy($tenancyId:ID!){leaveTenancy(tenancyId:$tenancyId){ok}}`) as unknown as TypedDocumentString<LeaveTenancyMutation, LeaveTenancyMutationVariables>;
 export const UpdateProfileDocument = new TypedDocumentString(`mutation UpdateProfile($input:UpdateProfileInput!){updateProfile(input:$input){id emailNotifications language}}`) as unknown as TypedDocumentString<UpdateProfileMutation, UpdateProfileMutationVariables>;
-export const ChangeEmailDocument = new TypedDocumentString(`mutation ChangeEmail($newEmail:String!$password:String!){changeEmail(newEmail:$newEmail password:$password){ok}}`) as unknown as TypedDocumentString<ChangeEmailMutation, ChangeEmailMutationVariables>;
+export const PendingEmailChangeDocument = new TypedDocumentString(`query PendingEmailChange{me{id pendingEmailChange{...PendingEmailChangeFields}}}fragment PendingEmailChangeFields on PendingEmailChange{email expiresAt}`) as unknown as TypedDocumentString<PendingEmailChangeQuery, PendingEmailChangeQueryVariables>;
+export const RequestEmailChangeDocument = new TypedDocumentString(`mutation RequestEmailChange($newEmail:String!$password:String!){requestEmailChange(newEmail:$newEmail password:$password){...PendingEmailChangeFields}}fragment PendingEmailChangeFields on PendingEmailChange{email expiresAt}`) as unknown as TypedDocumentString<RequestEmailChangeMutation, RequestEmailChangeMutationVariables>;
+export const ResendEmailChangeDocument = new TypedDocumentString(`mutation ResendEmailChange{resendEmailChange{...PendingEmailChangeFields}}fragment PendingEmailChangeFields on PendingEmailChange{email expiresAt}`) as unknown as TypedDocumentString<ResendEmailChangeMutation, ResendEmailChangeMutationVariables>;
+export const CancelEmailChangeDocument = new TypedDocumentString(`mutation CancelEmailChange{cancelEmailChange{ok}}`) as unknown as TypedDocumentString<CancelEmailChangeMutation, CancelEmailChangeMutationVariables>;
+export const ConfirmEmailChangeDocument = new TypedDocumentString(`mutation ConfirmEmailChange($token:String!){confirmEmailChange(token:$token){email}}`) as unknown as TypedDocumentString<ConfirmEmailChangeMutation, ConfirmEmailChangeMutationVariables>;
 export const ChangePasswordDocument = new TypedDocumentString(`mutation ChangePassword($oldPassword:String!$newPassword:String!){changePassword(oldPassword:$oldPassword newPassword:$newPassword){ok}}`) as unknown as TypedDocumentString<ChangePasswordMutation, ChangePasswordMutationVariables>;
 export const DeleteAccountDocument = new TypedDocumentString(`mutation DeleteAccount($password:String){deleteAccount(password:$password){ok}}`) as unknown as TypedDocumentString<DeleteAccountMutation, DeleteAccountMutationVariables>;
 export const AlarmsDocument = new TypedDocumentString(`query Alarms($tenancyId:ID!){alarms(tenancyId:$tenancyId){...AlarmFields}}fragment AlarmFields on Alarm{id tenancyId name kind type quantity period threshold enabled createdAt updatedAt}`) as unknown as TypedDocumentString<AlarmsQuery, AlarmsQueryVariables>;

@@ -140,6 +140,13 @@ export const da: CommonTexts = {
     tenancy_ended: 'Lejemålet er ophørt: dets data kan ses, men ikke ændres.',
     social_email_unverified:
       'Der findes allerede en konto med denne e-mail. Log ind med dens adgangskode: denne udbyder bekræfter ikke e-mailadresser.',
+    wrong_password: 'Den nuværende adgangskode er forkert.',
+    email_unchanged: 'Den nye e-mail er den samme som den nuværende.',
+    email_from_provider:
+      'Denne konto logger ind med Apple, Google eller Facebook: dens e-mail er den, udbyderen giver, og kan ikke ændres her.',
+    no_pending_email_change: 'Der venter ingen ændring af e-mail.',
+    email_change_link_invalid:
+      'Dette link er ikke længere gyldigt: det er brugt, udløbet, eller der er sendt et nyere. Din e-mail er ikke ændret.',
   },
   language: {
     title: 'Sprog',

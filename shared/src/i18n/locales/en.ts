@@ -140,6 +140,13 @@ export const en = {
     tenancy_ended: 'This tenancy has ended: its data can be viewed, not changed.',
     social_email_unverified:
       'An account with this e-mail already exists. Log in with its password: this provider does not confirm e-mail addresses.',
+    wrong_password: 'The current password is not correct.',
+    email_unchanged: 'The new e-mail is the same as the current one.',
+    email_from_provider:
+      'This account signs in with Apple, Google or Facebook: its e-mail is the one the provider gives and cannot be changed here.',
+    no_pending_email_change: 'No change of e-mail is waiting.',
+    email_change_link_invalid:
+      'This link is not valid any more: it has been used, it has expired or a newer one was sent. Your e-mail has not been changed.',
   },
   language: {
     title: 'Language',

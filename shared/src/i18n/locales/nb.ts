@@ -140,6 +140,13 @@ export const nb: CommonTexts = {
     tenancy_ended: 'Leieforholdet er avsluttet: dataene kan ses, men ikke endres.',
     social_email_unverified:
       'Det finnes allerede en konto med denne e-posten. Logg inn med passordet til kontoen: denne leverandøren bekrefter ikke e-postadresser.',
+    wrong_password: 'Det nåværende passordet er feil.',
+    email_unchanged: 'Den nye e-postadressen er den samme som den nåværende.',
+    email_from_provider:
+      'Denne kontoen logger inn med Apple, Google eller Facebook: e-postadressen er den leverandøren gir, og kan ikke endres her.',
+    no_pending_email_change: 'Ingen endring av e-postadresse venter.',
+    email_change_link_invalid:
+      'Denne lenken er ikke lenger gyldig: den er brukt, utløpt, eller en nyere er sendt. E-postadressen din er ikke endret.',
   },
   language: {
     title: 'Språk',
