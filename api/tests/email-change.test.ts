@@ -56,6 +56,20 @@ async function canLogIn(email: string, password: string): Promise<boolean> {
 }
 
 describe('asking for a new e-mail', () => {
+  it("the earlier mutation's name (changeEmail, deprecated) asks the same way: a link, no change yet", async () => {
+    const user = await newUser('older-portal');
+    const to = `older-portal-new-${counter}@example.com`;
+    const r = await h.data(
+      `mutation($e: String!, $p: String!) { changeEmail(newEmail: $e, password: $p) { ok } }`,
+      { e: to, p: user.password },
+      { token: user.data },
+    );
+    expect(r.errors).toBeUndefined();
+    expect(r.data.changeEmail.ok).toBe(true);
+    expect(linkTokenTo(to)).toBeTruthy();
+    expect((await h.data(PENDING, {}, { token: user.data })).data.me.pendingEmailChange.email).toBe(to);
+  });
+
   it('mails a link to the new address and a notice to the current one; nothing changes yet', async () => {
     const user = await newUser('asker');
     const to = `asked-${counter}@example.com`;

@@ -60,6 +60,7 @@ export const authMutations: Pick<
   | 'passwordReset'
   | 'requestPasswordReset'
   | 'requestEmailChange'
+  | 'changeEmail'
   | 'resendEmailChange'
   | 'cancelEmailChange'
   | 'confirmEmailChange'
@@ -227,6 +228,11 @@ export const authMutations: Pick<
   async requestEmailChange(_p, args, ctx) {
     const user = await requireUser(ctx);
     return pendingChange(await requestEmailChange(ctx, user, args.newEmail, args.password));
+  },
+
+  async changeEmail(_p, args, ctx) {
+    await requestEmailChange(ctx, await requireUser(ctx), args.newEmail, args.password);
+    return { ok: true };
   },
 
   async resendEmailChange(_p, _args, ctx) {

@@ -65,6 +65,7 @@ const FIELD_COSTS: Record<string, (args: Args) => number> = {
   createEmailPasswordUser: password,
   changePassword: password,
   requestEmailChange: password,
+  changeEmail: password,
   passwordReset: password,
   deleteAccount: password,
 };
