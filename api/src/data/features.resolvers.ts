@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { limitPasswordCheck, requireUser } from '../auth/accounts.ts';
 import { endSessions } from '../auth/tokens.ts';
-import { assertPasswordRules, hashPassword, normaliseEmail, verifyPassword } from '../auth/passwords.ts';
+import { assertPasswordRules, hashPassword, verifyPassword } from '../auth/passwords.ts';
 import type { RequestContext } from '../context.ts';
 import { clampPeriod } from '../consumption/consumption.service.ts';
 import { isAveraged, isCumulative, LEGACY_KIND, unitOf } from '../consumption/quantities.ts';
