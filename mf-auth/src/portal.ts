@@ -20,6 +20,7 @@ function standaloneServices(): PortalServices {
     afterSignIn: () => Promise.resolve('/t'),
     reloadSession: () => Promise.resolve(),
     logout: () => Promise.resolve(),
+    discardSession: () => undefined,
   };
   return standalone;
 }

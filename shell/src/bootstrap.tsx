@@ -6,11 +6,7 @@ import {
   AppProviders,
   appStorage,
   createI18n,
-  createPortalClients,
-  createSignOutChannel,
   createQueryClient,
-  errorTextKey,
-  impersonationTimeLeft,
   isLanguage,
   LANGUAGES,
   notify,
@@ -18,14 +14,12 @@ import {
   registerRemotes,
   startLanguage,
   Toasts,
-  selectedTenancyIdAtom,
   userAtom,
   type Language,
   type LanguageConfig,
   type RemoteName,
   installPortalServices,
   loadTexts,
-  type PortalServices,
 } from '@portal/shared';
 import { fetchRuntimeConfig } from './federation/runtime-config';
 import { createRemoteRouteMounter } from './federation/remote-routes';
@@ -35,16 +29,8 @@ import { shellRoutes } from './app/routes';
 import { UnexpectedError } from './pages/error-page';
 import { shellTexts } from './i18n/texts';
 import { ShellProvider } from './session/services-context';
-import {
-  afterSignIn,
-  endSessionHere,
-  loadSession,
-  logout,
-  pathAfterSignIn,
-  startSession,
-  type SessionDeps,
-} from './session/session';
-import { createTimers } from './session/timers';
+import { startSession } from './session/session';
+import { createNavigation, createPortalSession } from './session/portal-session';
 import { Splash } from './layout/splash';
 import { preloadSignedInLayout } from './layout/tenancy-layout';
 import { installStateLog } from './app/state-log';
@@ -79,64 +65,15 @@ async function start() {
     );
     document.documentElement.lang = i18n.language;
     await loadTexts(i18n, shellTexts);
-    const timers = createTimers();
-    let navigateTo: (path: string) => void = (path) => window.location.assign(path);
-    /** The session has ended here: nothing of it stays in the page, and the login page follows. */
-    const leaveSession = () => {
-      timers.clear();
-      queryClient.clear();
-      navigateTo('/login');
-    };
-    const clients = createPortalClients({
-      endpoints: config.api,
-      storage,
+    const navigation = createNavigation();
+    const { services, deps, scheduleImpersonationEnd } = createPortalSession({
+      config,
       store,
-      onLoggedOut: () => {
-        leaveSession();
-        signOuts.announce('ended');
-      },
-    });
-    const deps: SessionDeps = { clients, store, storage };
-    // SPEC §4: the tabs share the session, so a logout or an ended session in one ends it in all.
-    const signOuts = createSignOutChannel({
       storage,
-      onSignedOutElsewhere: () => {
-        if (!store.get(userAtom)) return;
-        endSessionHere(deps);
-        leaveSession();
-      },
+      queryClient,
+      i18n,
+      navigation,
     });
-    const services: PortalServices = {
-      clients,
-      brand: config.brand,
-      social: config.social,
-      afterSignIn: async (options = {}) => {
-        void preloadSignedInLayout();
-        let path: string;
-        try {
-          path = await afterSignIn(deps, options.tenancyId ?? null);
-        } catch (error) {
-          if (!(error instanceof Error) || error.name !== 'ActivationCodeError') throw error;
-          // the code could not be used: the session is loaded all the same; say why (SPEC §8)
-          void notify.error(i18n.t(`common:${errorTextKey(error.cause)}`));
-          path = pathAfterSignIn(store);
-        }
-        scheduleImpersonationEnd();
-        return path;
-      },
-      reloadSession: (options = {}) => loadSession(deps, options.tenancyId ?? store.get(selectedTenancyIdAtom)),
-      logout: async () => {
-        await logout(deps, timers);
-        queryClient.clear();
-        signOuts.announce('logout');
-      },
-    };
-    const scheduleImpersonationEnd = () => {
-      const left = impersonationTimeLeft(storage);
-      if (left === null) return;
-      // SPEC §4: an impersonated session logs out after 60 minutes
-      timers.set('impersonation', left, () => void services.logout().then(() => navigateTo('/login')));
-    };
     installPortalServices(services);
     const shell = { services, deps, languages };
     const providers = (children: React.ReactNode) => (
@@ -169,7 +106,7 @@ async function start() {
       return module;
     });
     const router = createBrowserRouter(shellRoutes(), { patchRoutesOnNavigation: mounter.patchRoutesOnNavigation });
-    navigateTo = (path) => void router.navigate(path);
+    navigation.attach((path) => void router.navigate(path));
     limitZoomOnIos();
     installStateLog(() => ({
       location: window.location.pathname,

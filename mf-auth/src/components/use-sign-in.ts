@@ -1,6 +1,6 @@
 import { useSetAtom, useStore } from 'jotai';
 import { useNavigate } from 'react-router';
-import { errorTextKey, loginStateAtom, resetSessionAtom, userAtom } from '@portal/shared';
+import { errorTextKey, loginStateAtom, userAtom } from '@portal/shared';
 import { usePortal } from '../portal';
 import { destinationAfterSignIn } from '../pages/onboarding';
 
@@ -15,7 +15,6 @@ export function useSignIn() {
   const navigate = useNavigate();
   const store = useStore();
   const setLoginState = useSetAtom(loginStateAtom);
-  const resetSession = useSetAtom(resetSessionAtom);
   return async (authenticate: () => Promise<unknown>, tenancyId: string | null): Promise<string | null> => {
     setLoginState({ inProgress: true, error: null, success: false });
     try {
@@ -26,9 +25,7 @@ export function useSignIn() {
       return null;
     } catch (error) {
       const key = errorTextKey(error);
-      portal.clients.nucleus.clearTokens();
-      portal.clients.nucleolus.clearTokens();
-      resetSession();
+      portal.discardSession();
       setLoginState({ inProgress: false, error: key, success: false });
       return key;
     }

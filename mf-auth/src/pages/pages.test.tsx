@@ -31,14 +31,15 @@ function installServices(request: (doc: string, vars: Record<string, unknown>) =
     afterSignIn: vi.fn(async () => '/t/1'),
     reloadSession: vi.fn(),
     logout: vi.fn(async () => undefined),
+    discardSession: vi.fn(),
   } as unknown as PortalServices;
   (globalThis as Record<symbol, unknown>)[Symbol.for('portal.services')] = services;
   return services;
 }
 
 describe('login by e-mail', () => {
-  it('shows SPEC §8 text for wrong credentials', async () => {
-    installServices(() => {
+  it('shows SPEC §8 text for wrong credentials, and discards what the failed sign-in left', async () => {
+    const services = installServices(() => {
       throw new ServiceError('Please enter valid credentials');
     });
     renderWithProviders(<LoginEmailPage />, { namespaces });
@@ -46,6 +47,7 @@ describe('login by e-mail', () => {
     fireEvent.change(screen.getByLabelText(/Password/), { target: { value: 'Wrong-Password-1!' } });
     fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
     expect(await screen.findByText('Invalid login credentials. Please try again.')).toBeTruthy();
+    expect(services.discardSession).toHaveBeenCalledOnce();
   });
 
   it('checks the e-mail on submit without calling the services', async () => {

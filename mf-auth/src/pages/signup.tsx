@@ -96,8 +96,7 @@ export function SignupEmailPage() {
       });
     } catch (e) {
       const key = errorTextKey(e);
-      portal.clients.nucleus.clearTokens();
-      portal.clients.nucleolus.clearTokens();
+      portal.discardSession();
       setSignupState({ inProgress: false, error: key, success: false });
       setError(key);
     } finally {

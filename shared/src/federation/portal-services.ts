@@ -25,6 +25,11 @@ export interface PortalServices {
   reloadSession(options?: { tenancyId?: string | null }): Promise<void>;
   /** SPEC §4 logout: timers, revocation, state and storage. */
   logout(): Promise<void>;
+  /**
+   * Drops what a sign-in or sign-up that failed half-way left (tokens of one service, state, cached
+   * queries, timers); the stored language and the like stay.
+   */
+  discardSession(): void;
 }
 
 /** A global symbol: the shell and every remote (each with its own copy of this module) find the same one. */

@@ -1,6 +1,6 @@
 import { type ApiClients, type ApiClientsOptions, createApiClients } from '../api/clients';
 import type { AppStore } from '../platform/providers';
-import { resetSessionAtom } from '../state/session';
+import { discardSession } from './discard';
 import { appStorage } from './storage';
 
 /** Options of `createPortalClients`: the clients' options plus the store and a logged-out callback. */
@@ -21,10 +21,7 @@ export function createPortalClients(options: PortalClientsOptions): ApiClients {
     ...options,
     storage,
     onRefreshFailure: (error) => {
-      options.store.set(resetSessionAtom);
-      clients.nucleus.clearTokens();
-      clients.nucleolus.clearTokens();
-      storage.clearAll();
+      discardSession({ clients, store: options.store, storage });
       // The login page says why (SPEC §8's expiry text): the user did not ask to be signed out.
       storage.noteSessionEnded();
       options.onLoggedOut?.(error);

@@ -13,9 +13,9 @@ import {
   logout as logoutServices,
   mainOperations,
   dataOperations,
+  discardSession,
   normalizeActivationCode,
   pendingActivationCodesAtom,
-  resetSessionAtom,
   selectedTenancyIdAtom,
   selectedUnitIdAtom,
   tenanciesAtom,
@@ -156,31 +156,10 @@ export function signedInHome(selectedTenancyId: string | null): string {
   return selectedTenancyId ? `/t/${selectedTenancyId}` : '/no-tenancies';
 }
 
-/**
- * Another tab ended the session this tab shares (its tokens are gone from local storage already):
- * the state and this tab's token timers go too.
- */
-export function endSessionHere({ clients, store }: Omit<SessionDeps, 'storage'>): void {
-  clients.nucleus.dispose();
-  clients.nucleolus.dispose();
-  store.set(resetSessionAtom);
-}
-
-/** Clears the session state (failed start-up, logout). */
-export function resetSession({ clients, store, storage }: SessionDeps): void {
-  store.set(resetSessionAtom);
-  clients.nucleus.clearTokens();
-  clients.nucleolus.clearTokens();
-  storage.clearAll();
-}
-
-/** SPEC §4 logout: timers, revocation for e-mail-password users, user, tenancies, selection, storage. */
-export async function logout(deps: SessionDeps, timers: { clear(): void }): Promise<void> {
-  timers.clear();
-  const authType = deps.store.get(authTypeAtom);
-  await logoutServices(deps.clients, authType, deps.storage);
-  deps.store.set(resetSessionAtom);
-  deps.storage.clearAll();
+/** SPEC §4 logout: revocation for e-mail-password users, then the session discarded with all storage. */
+export async function logout(deps: SessionDeps): Promise<void> {
+  await logoutServices(deps.clients, deps.store.get(authTypeAtom), deps.storage);
+  discardSession(deps);
 }
 
 export type ActivationCheck = 'none' | 'kept' | 'used' | 'invalid' | 'failed';
@@ -224,7 +203,7 @@ export async function startSession(deps: SessionDeps, url: URL): Promise<{ code:
       await loadSession(deps, tenancyIdFromUrl(url), storage.get('selectedTenancyId'));
     } catch (error) {
       console.warn('[session] the session could not be loaded; starting signed out', error);
-      resetSession(deps);
+      discardSession(deps);
       if (code === 'kept' && fromUrl) keepCode(deps, fromUrl);
     }
   }
