@@ -1,6 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
 import { type ApiClients, tenancyKeys } from '@portal/shared';
-import { CostEstimateDocument, MetersDocument } from './documents';
+import { CostEstimateDocument, type MeterFieldsFragment, MetersDocument } from './generated/consumption';
+
+/** A meter of the tenancy with its latest reading (data service `Meter`). */
+export type Meter = MeterFieldsFragment;
 
 /** Query options of this remote's own documents, keyed under shared's tenancy keys. */
 export const remoteQueries = {

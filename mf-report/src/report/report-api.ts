@@ -1,58 +1,13 @@
-import { type ApiClients, type TypedDocument, ServiceError } from '@portal/shared';
+import { type ApiClients, ServiceError } from '@portal/shared';
+import { MonthlyReportDocument, type MonthlyReportQuery } from './generated/report';
 
+/** The monthly consumption report of one unit (data service `MonthlyReport`, as the page asks for it). */
+export type MonthlyReport = MonthlyReportQuery['report'];
 /** One quantity of the monthly report (data service `ReportQuantity`). */
-export interface ReportQuantity {
-  quantity: string;
-  unit: string;
-  total: number | null;
-  propertyAverage: number | null;
-  previousMonth: number | null;
-}
+export type ReportQuantity = MonthlyReport['quantities'][number];
 
-/** The monthly consumption report of one unit (data service `MonthlyReport`). */
-export interface MonthlyReport {
-  code: string;
-  periodStart: string;
-  periodEnd: string;
-  address: string;
-  zipcode: string;
-  city: string;
-  brand: string;
-  currency: string;
-  quantities: ReportQuantity[];
-  waterPricePerLitre: number | null;
-  mostRecentCost: number | null;
-  previousCost: number | null;
-  /** The end of the newest reading's hour the figures include (local, exclusive); null without any. */
-  dataUntil?: string | null;
-}
-
-/**
- * `report(code)` of the data service, public (no token). Written here from the SDL
- * (api/src/schema/data.graphql): shared's generated documents do not have it yet.
- */
-export const REPORT_QUERY = `query MonthlyReport($code: String!) {
-  report(code: $code) {
-    code
-    periodStart
-    periodEnd
-    address
-    zipcode
-    city
-    brand
-    currency
-    quantities { quantity unit total propertyAverage previousMonth }
-    waterPricePerLitre
-    mostRecentCost
-    previousCost
-    dataUntil
-  }
-}`;
-
-export const MonthlyReportDocument = REPORT_QUERY as unknown as TypedDocument<
-  { report: MonthlyReport },
-  { code: string }
->;
+/** The report's query as sent without the page's clients (an embed on a landlord's page). */
+export const REPORT_QUERY = String(MonthlyReportDocument);
 
 /** SPEC §8: the service's message for an expired or unknown code. */
 export const REPORT_UNAVAILABLE_MESSAGE = 'This report is no longer available. Contact your landlord/administrator.';

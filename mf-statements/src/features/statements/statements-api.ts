@@ -1,36 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import { type TypedDocument, tenancyKeys } from '@portal/shared';
+import { tenancyKeys } from '@portal/shared';
 import { portalClients } from '../../platform/portal-clients';
+import { AllocationStatementsDocument, type AllocationStatementsQuery } from './generated/statements';
 
-/** An allocation statement (data service `AllocationStatement`). */
-export interface AllocationStatement {
-  id: string;
-  fileName: string;
-  /** Signed download URL, valid for 10 minutes. */
-  url: string;
-  periodStartDate: string;
-  periodEndDate: string;
-  expenseTypes: string[];
-}
-
-export interface AllocationStatementsResult {
-  allocationStatements: AllocationStatement[];
-}
-
-/**
- * `allocationStatements(tenancyId)` of the data service. Written here from the SDL
- * (api/src/schema/data.graphql) because shared's generated documents do not have it yet.
- */
-export const AllocationStatementsDocument = `query AllocationStatements($tenancyId: ID!) {
-  allocationStatements(tenancyId: $tenancyId) {
-    id
-    fileName
-    url
-    periodStartDate
-    periodEndDate
-    expenseTypes
-  }
-}` as unknown as TypedDocument<AllocationStatementsResult, { tenancyId: string }>;
+/** An allocation statement (data service `AllocationStatement`); its `url` is signed, valid for 10 minutes. */
+export type AllocationStatement = AllocationStatementsQuery['allocationStatements'][number];
 
 /** Newest first (by the end of the settlement period, then its start). */
 export function newestFirst(statements: readonly AllocationStatement[]): AllocationStatement[] {
