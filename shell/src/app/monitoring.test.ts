@@ -85,4 +85,16 @@ describe('monitoring (SPEC §4, §7)', () => {
     reportError(later);
     expect(captureException).toHaveBeenLastCalledWith(later);
   });
+
+  it('tags an error with the remote whose routes it broke, also when sent later', async () => {
+    const { startErrorReporting, reportError } = await import('./monitoring');
+    const early = new Error('in the alarms');
+    const started = startErrorReporting({ dsn: 'https://key@errors.example/1', environment: 'staging' }, 'r7');
+    reportError(early, { remote: 'mf_alarms' });
+    await started;
+    expect(captureException).toHaveBeenCalledWith(early, { tags: { remote: 'mf_alarms' } });
+    const later = new Error('in the statements');
+    reportError(later, { remote: 'mf_statements' });
+    expect(captureException).toHaveBeenLastCalledWith(later, { tags: { remote: 'mf_statements' } });
+  });
 });

@@ -54,15 +54,25 @@ export function consentChoice(accepted: boolean, win: DataLayerWindow = window a
 
 type Sentry = typeof SentryModule;
 
+/** Where an error happened, sent as tags: the remote whose routes it broke. */
+export interface ErrorContext {
+  remote?: string;
+}
+
 let sentry: Sentry | null = null;
 let errorReportingWanted = false;
-const pending: unknown[] = [];
+const pending: Array<[unknown, ErrorContext | undefined]> = [];
 const MAX_PENDING = 20;
 
+function capture(loaded: Sentry, error: unknown, context?: ErrorContext) {
+  if (context) loaded.captureException(error, { tags: { ...context } });
+  else loaded.captureException(error);
+}
+
 /** Sends an error to error reporting (kept until it has loaded; dropped when it is off). */
-export function reportError(error: unknown): void {
-  if (sentry) sentry.captureException(error);
-  else if (errorReportingWanted && pending.length < MAX_PENDING) pending.push(error);
+export function reportError(error: unknown, context?: ErrorContext): void {
+  if (sentry) capture(sentry, error, context);
+  else if (errorReportingWanted && pending.length < MAX_PENDING) pending.push([error, context]);
 }
 
 /** Loads and starts error reporting, with session replay (text and inputs masked), when configured. */
@@ -77,7 +87,7 @@ export async function startErrorReporting(config: NonNullable<RuntimeConfig['sen
     ...SENTRY_SAMPLE_RATES,
   });
   sentry = loaded;
-  for (const error of pending.splice(0)) loaded.captureException(error);
+  for (const [error, context] of pending.splice(0)) capture(loaded, error, context);
 }
 
 /** Starts what the configuration switches on; a failure here never stops the portal. */

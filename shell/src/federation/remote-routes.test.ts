@@ -51,8 +51,13 @@ describe('createRemoteRouteMounter', () => {
     await mounter.patchRoutesOnNavigation({ ...args, path: '/t/1/alarms/new-alarm' });
     expect(load).toHaveBeenCalledTimes(1);
     expect(load).toHaveBeenCalledWith('mf_alarms');
-    expect(patch).toHaveBeenCalledWith('tenancy', alarms.routes.tenancy);
-    expect(patch).toHaveBeenCalledWith('root', alarms.routes.root);
+    // below the remote's error boundary, one per parent
+    expect(patch).toHaveBeenCalledWith('tenancy', [
+      expect.objectContaining({ id: 'mf_alarms:tenancy', children: alarms.routes.tenancy }),
+    ]);
+    expect(patch).toHaveBeenCalledWith('root', [
+      expect.objectContaining({ id: 'mf_alarms:root', children: alarms.routes.root }),
+    ]);
     // patched again for the second navigation (react-router keeps one copy): a superseded
     // navigation's patch may have been dropped
     expect(patch).toHaveBeenCalledTimes(4);
@@ -158,7 +163,9 @@ describe('federation probes (diagnostics)', () => {
     );
     await mounter.patchRoutesOnNavigation(args('/_federation/mf-alarms', patch));
     expect(patch).toHaveBeenCalledTimes(1);
-    expect(patch).toHaveBeenCalledWith('tenancy', withProbe.routes.tenancy);
+    expect(patch).toHaveBeenCalledWith('tenancy', [
+      expect.objectContaining({ id: 'mf_alarms:tenancy', children: withProbe.routes.tenancy }),
+    ]);
   });
 
   it("are mounted with diagnostics on, the shell's own too", async () => {
@@ -169,7 +176,9 @@ describe('federation probes (diagnostics)', () => {
       () => true,
     );
     await mounter.patchRoutesOnNavigation(args('/_federation/mf-alarms', patch));
-    expect(patch).toHaveBeenCalledWith('root', withProbe.routes.root);
+    expect(patch).toHaveBeenCalledWith('root', [
+      expect.objectContaining({ id: 'mf_alarms:root', children: withProbe.routes.root }),
+    ]);
     await mounter.patchRoutesOnNavigation(args('/_federation/shell', patch));
     expect(patch).toHaveBeenLastCalledWith('root', [expect.objectContaining({ path: '_federation/shell' })]);
   });

@@ -3,6 +3,7 @@ import { federationProbeRoute, probePath, type RemoteName, type RemoteRouteModul
 import { currentRuntimeConfig } from './runtime-config';
 import { loadRemoteRoutes } from './load-remote-routes';
 import { isStaleDeployError, reloadOnce } from './stale-deploy';
+import { remoteBoundaryRoute } from '../pages/remote-error-panel';
 
 /**
  * Which remote owns which paths (SPEC §2, ARCHITECTURE "the parts"). The shell needs only this to
@@ -57,6 +58,8 @@ export interface RemoteRouteMounter {
  * - the remote's module is fetched once; its routes are patched on every navigation that needs them
  *   (react-router ignores routes it already has), so a navigation that superseded another one, whose
  *   patch was dropped with it, still finds them;
+ * - under each parent they hang below the remote's error boundary, so an error in its screens shows
+ *   the remote's panel inside the layout (docs/decisions/0083);
  * - a load that fails because the deployment changed reloads the page once (cool-down guarded);
  * - any other failure leaves the path unmatched, so the catch-all route sends the user to /login; the
  *   next visit tries again.
@@ -87,7 +90,7 @@ export function createRemoteRouteMounter(
       const keep = diagnostics() ? () => true : (route: RouteObject) => !isDiagnostics(route);
       for (const [parentId, routes] of Object.entries(module.routes)) {
         const mountable = routes?.filter(keep) ?? [];
-        if (mountable.length) patch(parentId, mountable);
+        if (mountable.length) patch(parentId, [remoteBoundaryRoute(remote, parentId, mountable)]);
       }
       mounted.add(remote);
     } catch (error) {

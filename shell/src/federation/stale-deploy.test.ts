@@ -1,5 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
-import { isStaleDeployError, RELOAD_COOLDOWN_MS, RELOAD_STAMP_KEY, reloadOnce, type ReloadDeps } from './stale-deploy';
+import {
+  isLoadFailure,
+  isStaleDeployError,
+  RELOAD_COOLDOWN_MS,
+  RELOAD_STAMP_KEY,
+  reloadOnce,
+  type ReloadDeps,
+} from './stale-deploy';
 
 function chunkError(message: string) {
   const error = new Error(message);
@@ -33,6 +40,48 @@ describe('isStaleDeployError', () => {
     ['nothing', undefined],
   ])('does not take %s for a stale deployment', (_label, error) => {
     expect(isStaleDeployError(error)).toBe(false);
+  });
+});
+
+describe('isLoadFailure', () => {
+  it.each([
+    ['a missing JS chunk', chunkError('Loading chunk 42 failed.\n(error: http://a/42.js)')],
+    ['a missing CSS chunk', chunkError('Loading css chunk 7 failed.\n(error: http://a/7.css)')],
+    ['an unreachable manifest', new Error('#RUNTIME-003 the manifest of mf_auth (http://a/mf-manifest.json) failed')],
+    [
+      'an unreachable remote entry',
+      new Error('#RUNTIME-008 the remote entry of mf_auth (http://a/remoteEntry.js) failed'),
+    ],
+    [
+      'a remote entry that defines no container',
+      new Error('#RUNTIME-002 http://a/remoteEntry.js defines no container'),
+    ],
+    ['a remote that is not registered', new Error('#RUNTIME-004 remote mf_x is not registered')],
+    ['a failed import() in Chromium', new TypeError('Failed to fetch dynamically imported module: http://a/x.js')],
+    ['a failed import() in Firefox', new TypeError('error loading dynamically imported module: http://a/x.js')],
+    ['a failed import() in Safari', new TypeError('Importing a module script failed.')],
+    [
+      'a loader that rethrows a chunk failure as its cause',
+      new Error('the screen could not be loaded', { cause: chunkError('Loading chunk 3 failed.') }),
+    ],
+  ])('recognises %s', (_label, error) => {
+    expect(isLoadFailure(error)).toBe(true);
+  });
+
+  it.each([
+    ["an Error whose message mentions 'fetch'", new Error('Could not fetch the alarms')],
+    ['an Error whose message mentions loading and importing', new Error('Failed to load the import settings')],
+    ['an Error that quotes a chunk failure in its message', new Error('Loading chunk 3 failed.')],
+    ['an Error that quotes an import failure', new Error('Failed to fetch dynamically imported module: x')],
+    ['a failed API call', new TypeError('Failed to fetch')],
+    ['a render bug', new TypeError("Cannot read properties of undefined (reading 'map')")],
+    ['a code in the middle of a message', new Error('the server said #RUNTIME-003')],
+    ['another federation code', new Error('#RUNTIME-001 something else')],
+    ['a router answer', { status: 404, statusText: 'Not Found', internal: true, data: null }],
+    ['a string', '#RUNTIME-008 the remote entry failed'],
+    ['nothing', undefined],
+  ])('does not take %s for a load failure', (_label, error) => {
+    expect(isLoadFailure(error)).toBe(false);
   });
 });
 

@@ -7,22 +7,46 @@ export const RELOAD_COOLDOWN_MS = 30_000;
 export const RELOAD_STAMP_KEY = 'portal.staleDeployReloadAt';
 
 /**
- * How a missing deployment shows: chunk load errors, and the federation runtime failing to fetch a
- * remote's manifest (#RUNTIME-003) or its remote entry (#RUNTIME-008), see shared's runtime/remotes.ts.
+ * The shapes of a failed load, told apart by what the loaders throw, never by words an ordinary
+ * error's message may happen to contain (an API call's `TypeError: Failed to fetch` is not one):
+ * - `ChunkLoadError`: the build's chunk loading (rspack), a JS or CSS chunk that did not arrive;
+ * - the federation runtime's step codes at the start of its message (shared's runtime/remotes.ts):
+ *   `#RUNTIME-003` the manifest, `#RUNTIME-008` the remote entry did not load; `#RUNTIME-002` the
+ *   entry defines no container, `#RUNTIME-004` the remote is not registered;
+ * - a `TypeError` of a dynamic `import()` whose module script did not load, as each browser words it
+ *   (Chromium, Firefox, Safari).
  */
-const STALE_MARKERS = [
-  '#RUNTIME-003',
-  '#RUNTIME-008',
-  'Loading chunk',
-  'Loading css chunk',
-  'Failed to fetch dynamically imported module',
-];
+const MISSING_FILE_CODES = new Set(['RUNTIME-003', 'RUNTIME-008']);
+const LOAD_FAILURE_CODES = new Set([...MISSING_FILE_CODES, 'RUNTIME-002', 'RUNTIME-004']);
+const FAILED_MODULE_IMPORT =
+  /^(Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed)/;
 
-export function isStaleDeployError(error: unknown): boolean {
-  if (!(error instanceof Error)) return false;
+/** The federation runtime's code (`RUNTIME-003`) when the error is one of its failed steps. */
+function federationCode(error: Error): string | null {
+  return /^#(RUNTIME-\d{3}) /.exec(error.message)?.[1] ?? null;
+}
+
+/** A file of the deployment that did not load: what a new deployment looks like to an open page. */
+function isMissingFile(error: Error): boolean {
   if (error.name === 'ChunkLoadError') return true;
-  const text = `${error.message} ${String((error as { cause?: unknown }).cause ?? '')}`;
-  return STALE_MARKERS.some((marker) => text.includes(marker));
+  if (error instanceof TypeError && FAILED_MODULE_IMPORT.test(error.message)) return true;
+  return MISSING_FILE_CODES.has(federationCode(error) ?? '');
+}
+
+/** The error, then what it wraps (a loader may rethrow another's failure as its `cause`). */
+function errorAndCause(error: unknown): Error[] {
+  if (!(error instanceof Error)) return [];
+  return error.cause instanceof Error ? [error, error.cause] : [error];
+}
+
+/** A lazy load that failed because a file of the deployment is gone: healed by a reload. */
+export function isStaleDeployError(error: unknown): boolean {
+  return errorAndCause(error).some(isMissingFile);
+}
+
+/** Any failure to load code (a remote or a chunk), as opposed to an error of code that did load. */
+export function isLoadFailure(error: unknown): boolean {
+  return errorAndCause(error).some((e) => isMissingFile(e) || LOAD_FAILURE_CODES.has(federationCode(e) ?? ''));
 }
 
 export interface ReloadDeps {

@@ -73,6 +73,20 @@ const da: ShellTexts = {
     phone: 'Telefon',
     email: 'E-mail',
   },
+  remote_error: {
+    title: '{{feature}} kunne ikke vises',
+    text: 'Noget gik galt i denne del af appen. Menuen og resten af appen virker stadig.',
+    load_text: 'Denne del af appen kunne ikke indlæses. Prøv igen for at indlæse den forfra.',
+    retry: 'Prøv igen',
+    dashboard: 'Gå til forsiden',
+    feature: {
+      mf_auth: 'Log ind og konto',
+      mf_consumption: 'Forbrug',
+      mf_alarms: 'Alarmer og notifikationer',
+      mf_statements: 'Fordelingsregnskaber',
+      mf_report: 'Månedsrapport',
+    },
+  },
   home: 'Forside',
 };
 

@@ -71,6 +71,20 @@ const en = {
     phone: 'Phone',
     email: 'E-mail',
   },
+  remote_error: {
+    title: '{{feature}} could not be shown',
+    text: 'Something went wrong in this part of the app. The menu and the rest of the app still work.',
+    load_text: 'This part of the app could not be loaded. Trying again loads it afresh.',
+    retry: 'Try again',
+    dashboard: 'Go to the dashboard',
+    feature: {
+      mf_auth: 'Sign-in and account',
+      mf_consumption: 'Consumption',
+      mf_alarms: 'Alarms and notifications',
+      mf_statements: 'Allocation statements',
+      mf_report: 'Monthly report',
+    },
+  },
   home: 'Home',
 };
 

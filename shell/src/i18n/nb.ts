@@ -73,6 +73,20 @@ const nb: ShellTexts = {
     phone: 'Telefon',
     email: 'E-post',
   },
+  remote_error: {
+    title: '{{feature}} kunne ikke vises',
+    text: 'Noe gikk galt i denne delen av appen. Menyen og resten av appen virker fortsatt.',
+    load_text: 'Denne delen av appen kunne ikke lastes. Prøv igjen for å laste den på nytt.',
+    retry: 'Prøv igjen',
+    dashboard: 'Gå til forsiden',
+    feature: {
+      mf_auth: 'Innlogging og konto',
+      mf_consumption: 'Forbruk',
+      mf_alarms: 'Alarmer og varsler',
+      mf_statements: 'Fordelingsoppgjør',
+      mf_report: 'Månedsrapport',
+    },
+  },
   home: 'Forside',
 };
 

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { RELOAD_STAMP_KEY } from '../federation/stale-deploy';
 import { RouteErrorPage } from './error-page';
 
 afterEach(cleanup);
@@ -40,10 +41,33 @@ describe('RouteErrorPage', () => {
     renderAt('/broken', [
       {
         path: 'broken',
-        lazy: () => Promise.reject(new Error('Failed to load the page module')),
+        lazy: () => Promise.reject(new Error('#RUNTIME-002 http://a/remoteEntry.js defines no container "x"')),
       },
     ]);
     expect(await screen.findByText('the login page')).toBeTruthy();
+  });
+
+  it('a stale chunk that may not reload again (cool-down) goes to /login', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    sessionStorage.setItem(RELOAD_STAMP_KEY, String(Date.now()));
+    const gone = Object.assign(new Error('Loading chunk 9 failed.'), { name: 'ChunkLoadError' });
+    renderAt('/broken', [{ path: 'broken', lazy: () => Promise.reject(gone) }]);
+    expect(await screen.findByText('the login page')).toBeTruthy();
+    sessionStorage.clear();
+  });
+
+  it('an ordinary bug whose message mentions loading or fetching stays on the error page', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderAt('/crash', [
+      {
+        path: 'crash',
+        Component: () => {
+          throw new Error('Could not fetch the import settings while loading');
+        },
+      },
+    ]);
+    expect(await screen.findByRole('heading', { name: 'Unexpected Application Error' })).toBeTruthy();
+    expect(screen.getByText('Could not fetch the import settings while loading')).toBeTruthy();
   });
 
   it('any other error shows the default error page with its message', async () => {

@@ -1,12 +1,13 @@
 import { useEffect } from 'react';
 import { isRouteErrorResponse, Navigate, useLocation, useRouteError } from 'react-router';
-import { isStaleDeployError, reloadOnce } from '../federation/stale-deploy';
+import { isLoadFailure, isStaleDeployError, reloadOnce } from '../federation/stale-deploy';
 import { reportError } from '../app/monitoring';
 
 /**
- * The router's error element (SPEC §2): a lazy load broken by a new deployment reloads once; any
- * other load failure goes to /login; router errors (404, 405, 403) and the rest show the default
- * error page.
+ * The router's error element for the shell's own routes (SPEC §2; a remote's screens have their own
+ * panel, pages/remote-error-panel.tsx): a lazy load broken by a new deployment reloads once; any
+ * other load failure goes to /login; router errors (404, 405, 403) and errors of code that did load
+ * show the default error page.
  */
 export function RouteErrorPage() {
   const error = useRouteError();
@@ -24,10 +25,6 @@ export function RouteErrorPage() {
       ? error.message
       : undefined;
   return <UnexpectedError status={status} detail={detail} />;
-}
-
-function isLoadFailure(error: unknown): boolean {
-  return isStaleDeployError(error) || (error instanceof Error && /load|fetch|import/i.test(error.message));
 }
 
 export function UnexpectedError({ status, detail }: { status?: number; detail?: string }) {
