@@ -1,7 +1,10 @@
 // Lint for the whole workspace. Import boundaries (ARCHITECTURE "the parts"):
 // - a remote never imports another remote or the shell;
 // - the shell never imports a remote (it knows them by name, at runtime);
-// - `shared` imports no app; `api` imports no front-end package.
+// - `shared` imports no app; `api` imports no front-end package;
+// - no app's code names a service endpoint: endpoints come from the runtime configuration (/config.json);
+// - no app writes a tenancy link by hand: links come from `@portal/shared/routing` and the app's `src/paths.ts`.
+// shell/src/federation/import-boundaries.test.ts proves each of these fires.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -30,6 +33,15 @@ function boundary(dir, others, message) {
     },
   };
 }
+
+/** A service endpoint written into an app's code (a local service port or a GraphQL URL). */
+const ENDPOINT = String.raw`/localhost:\d|\/graphql\b/i`;
+const ENDPOINT_MESSAGE =
+  'No service endpoint in an app: take it from the runtime configuration (/config.json, shared `configuredEndpoints`).';
+
+/** A tenancy path written by hand (`'/t/…'`, `` `/t/${id}` ``). */
+const TENANCY_LINK = String.raw`/^\/t\//`;
+const TENANCY_LINK_MESSAGE = "Build tenancy links with `@portal/shared/routing` or the app's `src/paths.ts`.";
 
 export default tseslint.config(
   {
@@ -78,5 +90,18 @@ export default tseslint.config(
     'The shell knows remotes only by name, at runtime.',
   ),
   boundary('shared', APPS, '`shared` imports no app.'),
+  {
+    files: APPS.map((app) => `${app}/src/**/*.{ts,tsx}`),
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: `Literal[value=${ENDPOINT}]`, message: ENDPOINT_MESSAGE },
+        { selector: `TemplateElement[value.raw=${ENDPOINT}]`, message: ENDPOINT_MESSAGE },
+        { selector: `Literal[value=${TENANCY_LINK}]`, message: TENANCY_LINK_MESSAGE },
+        { selector: `TemplateElement[value.raw=${TENANCY_LINK}]`, message: TENANCY_LINK_MESSAGE },
+      ],
+    },
+  },
   boundary('api', FRONT_END, 'The services import no front-end package.'),
 );

@@ -151,7 +151,8 @@ test('renaming a room renames it for every meter in it, on every page at once an
     await expect(page.getByTestId('scope-subtitle')).toHaveText('Living room');
 
     await renameTo('Stue øst');
-    await expect(page).toHaveURL(/\/consumption\/hca\/room\/stue-ost$/);
+    // the room's link spells ø out (SPEC §2: lower-cased and slugified)
+    await expect(page).toHaveURL(/\/consumption\/hca\/room\/stue-oest$/);
     await expect(page.getByTestId('scope-subtitle')).toHaveText('Stue øst');
     await expect(crumbs.locator('[aria-current="page"]')).toHaveText('Stue øst');
 
@@ -173,7 +174,9 @@ test('renaming a room renames it for every meter in it, on every page at once an
     // and after a reload
     await page.reload();
     await expect(main.getByText('Stue øst', { exact: true })).toHaveCount(2);
+    // a link or bookmark in the spelling links had before (ø → o) still finds the room, and moves to its link
     await page.goto(`/t/${OSLO}/consumption/hca/room/stue-ost`);
+    await expect(page).toHaveURL(/\/consumption\/hca\/room\/stue-oest$/);
     await expect(page.getByTestId('scope-subtitle')).toHaveText('Stue øst');
     await expect(crumbs.locator('[aria-current="page"]')).toHaveText('Stue øst');
 

@@ -2,10 +2,11 @@ import type { RouteObject } from 'react-router';
 import { federationProbeRoute, type RemoteRouteModule } from '@portal/shared';
 import { AlarmsRoot, RELEASE, type AlarmsRouteHandle } from './root';
 import { alarmsTexts } from './i18n';
+import { paths } from './paths';
 
-const screen = (path: string, page: string, load: () => Promise<{ Component: React.ComponentType }>): RouteObject => ({
+const screen = (path: string, load: () => Promise<{ Component: React.ComponentType }>): RouteObject => ({
   path,
-  handle: { page } satisfies AlarmsRouteHandle,
+  handle: { page: path } satisfies AlarmsRouteHandle,
   lazy: load,
 });
 
@@ -22,20 +23,18 @@ export const routeModule: RemoteRouteModule = {
         id: 'mf-alarms',
         element: <AlarmsRoot />,
         children: [
-          screen('alarms', 'alarms', () => import('./pages/alarm-list').then((m) => ({ Component: m.AlarmListPage }))),
-          screen('alarms/new-alarm', 'alarms/new-alarm', () =>
-            import('./pages/new-alarm').then((m) => ({ Component: m.NewAlarmPage })),
-          ),
-          screen('alarms/:alarmId', 'alarms/:alarmId', () =>
+          screen(paths.alarms.path, () => import('./pages/alarm-list').then((m) => ({ Component: m.AlarmListPage }))),
+          screen(paths.newAlarm.path, () => import('./pages/new-alarm').then((m) => ({ Component: m.NewAlarmPage }))),
+          screen(paths.alarm.path, () =>
             import('./pages/alarm-detail').then((m) => ({ Component: m.AlarmDetailPage })),
           ),
-          screen('alarms/:alarmId/edit', 'alarms/:alarmId/edit', () =>
+          screen(paths.editAlarm.path, () =>
             import('./pages/alarm-edit').then((m) => ({ Component: m.AlarmEditPage })),
           ),
-          screen('notifications', 'notifications', () =>
+          screen(paths.notifications.path, () =>
             import('./pages/notification-list').then((m) => ({ Component: m.NotificationListPage })),
           ),
-          screen('notifications/:notificationId', 'notifications/:notificationId', () =>
+          screen(paths.notification.path, () =>
             import('./pages/notification-detail').then((m) => ({ Component: m.NotificationDetailPage })),
           ),
         ],

@@ -6,6 +6,7 @@ import {
   useNamespaceTranslation,
 } from '@portal/shared';
 import { authTexts } from './i18n/texts';
+import { TENANCIES_PATH } from '@portal/shared/routing';
 
 export type { PortalServices } from '@portal/shared';
 
@@ -17,7 +18,7 @@ function standaloneServices(): PortalServices {
     clients: createApiClients({ endpoints: { ...DEVELOPMENT_ENDPOINTS } }),
     brand: 'norway',
     social: {},
-    afterSignIn: () => Promise.resolve('/t'),
+    afterSignIn: () => Promise.resolve(TENANCIES_PATH),
     reloadSession: () => Promise.resolve(),
     logout: () => Promise.resolve(),
     discardSession: () => undefined,

@@ -1,23 +1,34 @@
-/** Paths of this remote's screens, as data (relative to nothing: absolute portal paths). */
-export function roomSlug(roomName: string): string {
-  return roomName
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/æ/g, 'ae')
-    .replace(/ø/g, 'o')
-    .replace(/å/g, 'a')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
+import { consumptionPath, dashboardPath, roomSlug, tenancyPath } from '@portal/shared/routing';
 
+const seg = encodeURIComponent;
+
+/**
+ * This remote's screens (SPEC §2): `path` is the route's pattern under the tenancy layout
+ * (`/t/:tenancyId`), `getHref` the link to it. Built on the portal's links in `@portal/shared/routing`.
+ */
 export const paths = {
-  dashboard: (tenancyId: string) => `/t/${tenancyId}`,
-  overview: (tenancyId: string, quantity: string) => `/t/${tenancyId}/consumption/${quantity}`,
-  price: (tenancyId: string, quantity: string) => `/t/${tenancyId}/consumption/${quantity}/price`,
-  room: (tenancyId: string, quantity: string, roomName: string) =>
-    `/t/${tenancyId}/consumption/${quantity}/room/${roomSlug(roomName)}`,
-  meter: (tenancyId: string, quantity: string, meterId: string) =>
-    `/t/${tenancyId}/consumption/${quantity}/meter/${encodeURIComponent(meterId)}`,
-  indoorClimate: (tenancyId: string) => `/t/${tenancyId}/consumption/indoor-climate`,
+  dashboard: { path: '', getHref: dashboardPath },
+  indoorClimate: {
+    path: 'consumption/indoor-climate',
+    getHref: (tenancyId: string) => tenancyPath(tenancyId, 'consumption/indoor-climate'),
+  },
+  meters: {
+    path: 'consumption/meters',
+    getHref: (tenancyId: string) => tenancyPath(tenancyId, 'consumption/meters'),
+  },
+  overview: { path: 'consumption/:quantity', getHref: consumptionPath },
+  price: {
+    path: 'consumption/:quantity/price',
+    getHref: (tenancyId: string, quantity: string) => `${consumptionPath(tenancyId, quantity)}/price`,
+  },
+  room: {
+    path: 'consumption/:quantity/room/:roomName',
+    getHref: (tenancyId: string, quantity: string, roomName: string) =>
+      `${consumptionPath(tenancyId, quantity)}/room/${roomSlug(roomName)}`,
+  },
+  meter: {
+    path: 'consumption/:quantity/meter/:meterId',
+    getHref: (tenancyId: string, quantity: string, meterId: string) =>
+      `${consumptionPath(tenancyId, quantity)}/meter/${seg(meterId)}`,
+  },
 };

@@ -1,5 +1,6 @@
 import { federationProbeRoute, type RemoteRouteModule } from '@portal/shared';
 import { consumptionTexts } from './texts';
+import { paths } from './paths';
 
 const RELEASE = process.env.PORTAL_RELEASE ?? 'dev';
 
@@ -23,7 +24,7 @@ export const routeModule: RemoteRouteModule = {
         },
       },
       {
-        path: 'consumption/indoor-climate',
+        path: paths.indoorClimate.path,
         lazy: async () => {
           const [{ IndoorClimatePage }, { screen }] = await Promise.all([
             import('./features/climate/indoor-climate-page'),
@@ -33,7 +34,7 @@ export const routeModule: RemoteRouteModule = {
         },
       },
       {
-        path: 'consumption/meters',
+        path: paths.meters.path,
         lazy: async () => {
           const [{ MetersPage }, { screen }] = await Promise.all([
             import('./features/meters/meter-pages'),
@@ -43,7 +44,7 @@ export const routeModule: RemoteRouteModule = {
         },
       },
       {
-        path: 'consumption/:quantity',
+        path: paths.overview.path,
         lazy: async () => {
           const [{ OverviewPage }, { screen }] = await Promise.all([
             import('./features/overview/overview-page'),
@@ -53,7 +54,7 @@ export const routeModule: RemoteRouteModule = {
         },
       },
       {
-        path: 'consumption/:quantity/price',
+        path: paths.price.path,
         lazy: async () => {
           const [{ PricePage }, { screen }] = await Promise.all([
             import('./features/prices/price-page'),
@@ -63,7 +64,7 @@ export const routeModule: RemoteRouteModule = {
         },
       },
       {
-        path: 'consumption/:quantity/room/:roomName',
+        path: paths.room.path,
         lazy: async () => {
           const [{ RoomPage }, { screen }] = await Promise.all([
             import('./features/meters/meter-pages'),
@@ -73,7 +74,7 @@ export const routeModule: RemoteRouteModule = {
         },
       },
       {
-        path: 'consumption/:quantity/meter/:meterId',
+        path: paths.meter.path,
         lazy: async () => {
           const [{ MeterPage }, { screen }] = await Promise.all([
             import('./features/meters/meter-pages'),

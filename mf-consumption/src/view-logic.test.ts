@@ -35,7 +35,6 @@ import {
 import { choiceOfPeriod, comparisonLabelKey, periodOfChoice } from './features/period/period-state';
 import { infoStatesOf } from './features/overview/info-states';
 import { tenancyContextOf } from './features/tenancy/use-tenancy';
-import { roomSlug } from './paths';
 
 const resources = { en, da, nb };
 
@@ -320,10 +319,6 @@ describe('the tenancy context', () => {
     expect(context.hasHourlyValues).toBe(true);
     expect(context.hasIndoorClimate).toBe(true);
     expect(context.size).toBe(55);
-  });
-  it('slugifies room names for links', () => {
-    expect(roomSlug('Stue / Kjøkken')).toBe('stue-kjokken');
-    expect(roomSlug('Soveværelse 2')).toBe('sovevaerelse-2');
   });
 });
 

@@ -48,9 +48,6 @@ export * from './session';
 // api: the two GraphQL clients, session operations, query keys and options, generated documents
 export * from './api';
 
-// routing: the portal's routes as data
-export * from './routing';
-
 // ui: modal, toasts, buttons, form fields, empty states, skeletons, brand themes
 export * from './ui';
 

@@ -22,13 +22,13 @@ export function AlarmDetailPage() {
     initialData: () => queryClient.getQueryData(alarmsQuery(tenancyId).queryKey)?.find((a) => a.id === alarmId),
   });
   const crumbs = [
-    { label: t('common:menu.alarms'), href: paths.alarms(tenancyId) },
-    ...(alarm.data ? [{ label: alarm.data.name, href: paths.alarm(tenancyId, alarmId) }] : []),
+    { label: t('common:menu.alarms'), href: paths.alarms.getHref(tenancyId) },
+    ...(alarm.data ? [{ label: alarm.data.name, href: paths.alarm.getHref(tenancyId, alarmId) }] : []),
   ];
   return (
     <Page
       title={alarm.data?.name ?? t('list.title')}
-      back={{ to: paths.alarms(tenancyId), label: t('detail.back') }}
+      back={{ to: paths.alarms.getHref(tenancyId), label: t('detail.back') }}
       crumbs={crumbs}
       testId="alarm-detail"
     >
@@ -57,7 +57,7 @@ function AlarmDetails({ tenancyId, alarm }: { tenancyId: string; alarm: dataOper
       onSuccess: async () => {
         setConfirming(false);
         toast.success(t('delete.deleted'));
-        await navigate(paths.alarms(tenancyId), { replace: true });
+        await navigate(paths.alarms.getHref(tenancyId), { replace: true });
         // Only now: a mounted query of a deleted alarm would be read again, and the service refuses it.
         queryClient.removeQueries({ queryKey: alarmQuery(tenancyId, alarm.id).queryKey });
       },
@@ -91,7 +91,7 @@ function AlarmDetails({ tenancyId, alarm }: { tenancyId: string; alarm: dataOper
         </dl>
       </section>
       <div className="alm-actions">
-        <Link className="pui-button pui-button--primary" to={paths.editAlarm(tenancyId, alarm.id)}>
+        <Link className="pui-button pui-button--primary" to={paths.editAlarm.getHref(tenancyId, alarm.id)}>
           {t('detail.edit')}
         </Link>
         <Button variant="danger" onClick={() => setConfirming(true)}>
@@ -106,7 +106,7 @@ function AlarmDetails({ tenancyId, alarm }: { tenancyId: string; alarm: dataOper
           <ul className="alm-list">
             {fromThis.map((n) => (
               <li key={n.id}>
-                <Link to={paths.notification(tenancyId, n.id)}>
+                <Link to={paths.notification.getHref(tenancyId, n.id)}>
                   {t(`notification_kind.${n.kind}`)} · {evaluatedPeriod(n, language)}
                 </Link>
                 {!n.readAt && <span className="alm-badge alm-badge--unread">{t('notifications.unread')}</span>}

@@ -31,11 +31,11 @@ export function AlarmEditPage() {
   return (
     <Page
       title={t('edit.title')}
-      back={{ to: paths.alarm(tenancyId, alarmId), label: alarm.data?.name ?? t('detail.back') }}
+      back={{ to: paths.alarm.getHref(tenancyId, alarmId), label: alarm.data?.name ?? t('detail.back') }}
       crumbs={[
-        { label: t('common:menu.alarms'), href: paths.alarms(tenancyId) },
-        ...(alarm.data ? [{ label: alarm.data.name, href: paths.alarm(tenancyId, alarmId) }] : []),
-        { label: t('edit.title'), href: paths.editAlarm(tenancyId, alarmId) },
+        { label: t('common:menu.alarms'), href: paths.alarms.getHref(tenancyId) },
+        ...(alarm.data ? [{ label: alarm.data.name, href: paths.alarm.getHref(tenancyId, alarmId) }] : []),
+        { label: t('edit.title'), href: paths.editAlarm.getHref(tenancyId, alarmId) },
       ]}
       testId="alarm-edit"
     >
@@ -78,7 +78,7 @@ function EditForm({ tenancyId, alarm }: { tenancyId: string; alarm: dataOperatio
       {
         onSuccess: () => {
           toast.success(t('edit.updated'));
-          void navigate(paths.alarm(tenancyId, alarm.id), { replace: true });
+          void navigate(paths.alarm.getHref(tenancyId, alarm.id), { replace: true });
         },
         onError: () => toast.error(t('error.save_failed')),
       },
@@ -131,7 +131,7 @@ function EditForm({ tenancyId, alarm }: { tenancyId: string; alarm: dataOperatio
         {t('field.enabled')}
       </label>
       <div className="alm-actions">
-        <Button variant="secondary" onClick={() => void navigate(paths.alarm(tenancyId, alarm.id))}>
+        <Button variant="secondary" onClick={() => void navigate(paths.alarm.getHref(tenancyId, alarm.id))}>
           {t('common:actions.cancel')}
         </Button>
         <Button type="submit" loading={update.isPending}>

@@ -17,7 +17,7 @@ export function AlarmListPage() {
   const active = list.filter((a) => a.enabled).length;
   const unread = notifications.data?.filter((n) => !n.readAt).length ?? 0;
   const newAlarm = (
-    <Link className="pui-button pui-button--primary" to={paths.newAlarm(tenancyId)}>
+    <Link className="pui-button pui-button--primary" to={paths.newAlarm.getHref(tenancyId)}>
       {t('list.new')}
     </Link>
   );
@@ -25,7 +25,7 @@ export function AlarmListPage() {
     <Page
       title={t('list.title')}
       actions={list.length > 0 ? newAlarm : undefined}
-      crumbs={[{ label: t('common:menu.alarms'), href: paths.alarms(tenancyId) }]}
+      crumbs={[{ label: t('common:menu.alarms'), href: paths.alarms.getHref(tenancyId) }]}
       testId="alarm-list"
     >
       <p className="alm-muted">{t('list.intro')}</p>
@@ -44,7 +44,7 @@ export function AlarmListPage() {
                 {list.length > active && <li>{t('list.paused', { count: list.length - active })}</li>}
                 {unread > 0 && (
                   <li>
-                    <Link to={paths.notifications(tenancyId)}>{t('list.unread', { count: unread })}</Link>
+                    <Link to={paths.notifications.getHref(tenancyId)}>{t('list.unread', { count: unread })}</Link>
                   </li>
                 )}
               </ul>
@@ -55,7 +55,7 @@ export function AlarmListPage() {
                 {list.map((alarm) => (
                   <li key={alarm.id} className="alm-card alm-item" data-testid="alarm-item">
                     <div>
-                      <Link to={paths.alarm(tenancyId, alarm.id)}>{alarm.name}</Link>
+                      <Link to={paths.alarm.getHref(tenancyId, alarm.id)}>{alarm.name}</Link>
                       <p className="alm-muted">
                         {t(`common:quantity.${alarm.quantity}`)} · {alarmCondition(t, alarm, language)}
                       </p>

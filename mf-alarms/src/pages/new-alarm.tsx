@@ -111,10 +111,10 @@ export function NewAlarmPage() {
   return (
     <Page
       title={t('wizard.title')}
-      back={{ to: paths.alarms(tenancyId), label: t('detail.back') }}
+      back={{ to: paths.alarms.getHref(tenancyId), label: t('detail.back') }}
       crumbs={[
-        { label: t('common:menu.alarms'), href: paths.alarms(tenancyId) },
-        { label: t('wizard.title'), href: paths.newAlarm(tenancyId) },
+        { label: t('common:menu.alarms'), href: paths.alarms.getHref(tenancyId) },
+        { label: t('wizard.title'), href: paths.newAlarm.getHref(tenancyId) },
       ]}
       testId="new-alarm"
     >
@@ -272,7 +272,7 @@ function TriggerStep({
       {
         onSuccess: () => {
           toast.success(t('wizard.created'));
-          void navigate(paths.alarms(tenancyId), { replace: true });
+          void navigate(paths.alarms.getHref(tenancyId), { replace: true });
         },
         onError: () => {
           setFailed(true);

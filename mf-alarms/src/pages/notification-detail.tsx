@@ -33,10 +33,10 @@ export function NotificationDetailPage() {
   return (
     <Page
       title={title}
-      back={{ to: paths.notifications(tenancyId), label: t('notifications.back') }}
+      back={{ to: paths.notifications.getHref(tenancyId), label: t('notifications.back') }}
       crumbs={[
-        { label: t('common:menu.notifications'), href: paths.notifications(tenancyId) },
-        { label: title, href: paths.notification(tenancyId, notificationId) },
+        { label: t('common:menu.notifications'), href: paths.notifications.getHref(tenancyId) },
+        { label: title, href: paths.notification.getHref(tenancyId, notificationId) },
       ]}
       testId="notification-detail"
     >
@@ -61,7 +61,7 @@ function Details({ tenancyId, n }: { tenancyId: string; n: dataOperations.Notifi
         {n.alarm ? (
           <>
             {t('notifications.from_alarm', { name: n.alarm.name })}{' '}
-            <Link to={paths.alarm(tenancyId, n.alarm.id)}>{t('notifications.open_alarm')}</Link>
+            <Link to={paths.alarm.getHref(tenancyId, n.alarm.id)}>{t('notifications.open_alarm')}</Link>
           </>
         ) : (
           t('notifications.alarm_deleted')

@@ -19,7 +19,7 @@ export function NotificationListPage() {
   return (
     <Page
       title={t('notifications.title')}
-      crumbs={[{ label: t('common:menu.notifications'), href: paths.notifications(tenancyId) }]}
+      crumbs={[{ label: t('common:menu.notifications'), href: paths.notifications.getHref(tenancyId) }]}
       actions={
         unread > 0 ? (
           <Button
@@ -61,7 +61,7 @@ export function NotificationListPage() {
                 data-unread={n.readAt ? undefined : ''}
               >
                 <div>
-                  <Link to={paths.notification(tenancyId, n.id)}>
+                  <Link to={paths.notification.getHref(tenancyId, n.id)}>
                     {t(`notification_kind.${n.kind}`)}
                     {n.alarm ? `: ${n.alarm.name}` : ''}
                   </Link>

@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { Link, useSearchParams } from 'react-router';
-import { dataOperations, errorTextKey, FieldError, paths, userAtom } from '@portal/shared';
+import { dataOperations, errorTextKey, FieldError, userAtom } from '@portal/shared';
 import { useAuthTexts, usePortal } from '../portal';
+import { LOGIN_PATH } from '@portal/shared/routing';
 
 type State = { step: 'confirming' } | { step: 'done'; email: string } | { step: 'failed'; error: string };
 
@@ -40,7 +41,7 @@ export function ConfirmEmailPage() {
       <main className="auth-page">
         <h1>{t('confirm_email.done_title')}</h1>
         <p role="status">{t('confirm_email.done_text', { email: state.email })}</p>
-        <Link className="pui-button pui-button--primary" to={paths.login.getHref()}>
+        <Link className="pui-button pui-button--primary" to={LOGIN_PATH}>
           {t('confirm_email.to_login')}
         </Link>
       </main>
@@ -54,7 +55,7 @@ export function ConfirmEmailPage() {
           <FieldError>{t(state.error)}</FieldError>
         </div>
         <p>{t('confirm_email.failed_text')}</p>
-        <Link className="pui-button pui-button--primary" to={paths.login.getHref()}>
+        <Link className="pui-button pui-button--primary" to={LOGIN_PATH}>
           {t('confirm_email.to_login')}
         </Link>
       </main>

@@ -15,6 +15,7 @@ import {
   validateActivationCode,
 } from '@portal/shared';
 import { useAuthTexts, usePortal } from '../portal';
+import { NO_TENANCIES_PATH, SIGNUP_PATH, dashboardPath } from '@portal/shared/routing';
 
 /**
  * /enter-code (SPEC §2, §5): a 12-letter code (dashes removed) is checked with the server; a valid one
@@ -52,8 +53,8 @@ export function EnterCodePage({ embedded = false }: { embedded?: boolean }) {
       const normalized = normalizeActivationCode(code);
       appStorage.set('unusedActivationCode', normalized);
       setPending([normalized]);
-      if (!user) await navigate('/signup');
-      else if (!embedded) await navigate(selected ? `/t/${selected}` : '/no-tenancies');
+      if (!user) await navigate(SIGNUP_PATH);
+      else if (!embedded) await navigate(selected ? dashboardPath(selected) : NO_TENANCIES_PATH);
     } catch (e) {
       setError(errorTextKey(e));
     } finally {

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { FieldError, impersonate } from '@portal/shared';
 import { useAuthTexts, usePortal } from '../portal';
+import { LOGIN_PATH } from '@portal/shared/routing';
 
 /**
  * /impersonate/{token} (SPEC §4): signs in with the support token in session storage, marks
@@ -37,7 +38,7 @@ export function ImpersonatePage() {
         <>
           <FieldError>{t('impersonate.failed')}</FieldError>
           <p>{t('common:errors.login_expired')}</p>
-          <Link to="/login">{t('login.title')}</Link>
+          <Link to={LOGIN_PATH}>{t('login.title')}</Link>
         </>
       ) : (
         <p role="status" aria-busy="true">

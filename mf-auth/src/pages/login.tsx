@@ -4,6 +4,7 @@ import { appStorage, Button, FieldError, loginWithEmail, TextField, validateEmai
 import { useAuthTexts, usePortal } from '../portal';
 import { SocialButtons } from '../components/social-buttons';
 import { useSignIn } from '../components/use-sign-in';
+import { ENTER_CODE_PATH, FORGOT_PASSWORD_PATH, LOGIN_EMAIL_PATH, SIGNUP_PATH } from '@portal/shared/routing';
 
 /**
  * SPEC §8's "Your log in expired. Please log in again." when this tab's session ended without the
@@ -31,16 +32,16 @@ export function LoginPage() {
       <SessionEndedNotice />
       <p>{t('login.intro')}</p>
       <div className="stack">
-        <Link className="pui-button pui-button--primary" to={`/login/email${search}`}>
+        <Link className="pui-button pui-button--primary" to={`${LOGIN_EMAIL_PATH}${search}`}>
           {t('login.with_email')}
         </Link>
         <SocialButtons tenancyId={new URLSearchParams(search).get('tenancyId')} />
       </div>
       <p>
-        {t('login.no_account')} <Link to={`/signup${search}`}>{t('login.to_signup')}</Link>
+        {t('login.no_account')} <Link to={`${SIGNUP_PATH}${search}`}>{t('login.to_signup')}</Link>
       </p>
       <p>
-        <Link to="/enter-code">{t('login.have_code')}</Link>
+        <Link to={ENTER_CODE_PATH}>{t('login.have_code')}</Link>
       </p>
     </main>
   );
@@ -112,7 +113,7 @@ export function LoginEmailPage() {
         </Button>
       </form>
       <p>
-        <Link to="/login/email/forgot-password">{t('login.forgot')}</Link>
+        <Link to={FORGOT_PASSWORD_PATH}>{t('login.forgot')}</Link>
       </p>
     </main>
   );

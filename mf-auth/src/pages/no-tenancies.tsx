@@ -2,6 +2,7 @@ import { Link, useNavigate } from 'react-router';
 import { Button } from '@portal/shared';
 import { useAuthTexts, usePortal } from '../portal';
 import { EnterCodePage } from './enter-code';
+import { LOGIN_PATH } from '@portal/shared/routing';
 
 /**
  * /no-tenancies (SPEC §2): a signed-in user without tenancies (none yet, or no longer) adds one with a
@@ -22,7 +23,7 @@ export function NoTenanciesPage() {
       <p>
         <Link to="/profile">{t('no_tenancies.profile')}</Link>
       </p>
-      <Button variant="secondary" onClick={() => void portal.logout().then(() => navigate('/login'))}>
+      <Button variant="secondary" onClick={() => void portal.logout().then(() => navigate(LOGIN_PATH))}>
         {t('no_tenancies.logout')}
       </Button>
     </main>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { appStorage, Button, dataOperations } from '@portal/shared';
 import { useAuthTexts, usePortal } from '../portal';
+import { TENANCIES_PATH } from '@portal/shared/routing';
 
 /** SPEC §1: four slides, skip and finish. Keys only: texts are looked up when the slide renders. */
 export const SLIDES = ['monitor', 'compare', 'analyse', 'alarms'] as const;
@@ -25,7 +26,7 @@ function markOnboarded(portal: ReturnType<typeof usePortal>): void {
 }
 
 function safePath(next: string | null): string {
-  return next && next.startsWith('/') && !next.startsWith('//') ? next : '/t';
+  return next && next.startsWith('/') && !next.startsWith('//') ? next : TENANCIES_PATH;
 }
 
 /** /onboarding: the four slides, with skip and finish; either marks onboarding done. */

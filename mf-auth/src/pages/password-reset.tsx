@@ -11,6 +11,7 @@ import {
 } from '@portal/shared';
 import { PasswordRules } from '../components/password-rules';
 import { useAuthTexts, usePortal } from '../portal';
+import { LOGIN_EMAIL_PATH } from '@portal/shared/routing';
 
 /** /login/email/forgot-password: asks for a reset link; then "reset link sent". */
 export function ForgotPasswordPage() {
@@ -46,7 +47,7 @@ export function ForgotPasswordPage() {
       <main className="auth-page">
         <h1>{t('forgot.sent_title')}</h1>
         <p role="status">{t('forgot.sent_text', { email: sent })}</p>
-        <Link to="/login/email">{t('forgot.back_to_login')}</Link>
+        <Link to={LOGIN_EMAIL_PATH}>{t('forgot.back_to_login')}</Link>
       </main>
     );
   }
@@ -115,7 +116,7 @@ export function SetPasswordPage() {
       <main className="auth-page">
         <h1>{t('set_password.updated_title')}</h1>
         <p role="status">{t('set_password.updated_text')}</p>
-        <Link className="pui-button pui-button--primary" to="/login/email">
+        <Link className="pui-button pui-button--primary" to={LOGIN_EMAIL_PATH}>
           {t('set_password.to_login')}
         </Link>
       </main>

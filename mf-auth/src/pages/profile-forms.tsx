@@ -19,6 +19,7 @@ import {
 } from '@portal/shared';
 import { PasswordRules } from '../components/password-rules';
 import { useAuthTexts, usePortal } from '../portal';
+import { LOGIN_PATH } from '@portal/shared/routing';
 
 /** E-mail notifications on or off (profile settings). */
 export function EmailNotifications() {
@@ -257,7 +258,7 @@ export function DeleteAccount() {
       });
       void notify.success(t('profile.deleted'));
       await portal.logout().catch(() => undefined);
-      await navigate('/login');
+      await navigate(LOGIN_PATH);
     } catch (e) {
       setError(errorTextKey(e));
     }

@@ -13,6 +13,7 @@ import {
 import { useAuthTexts, usePortal } from '../portal';
 import { EnterCodePage } from './enter-code';
 import { ChangeEmailForm, ChangePasswordForm, DeleteAccount, EmailNotifications } from './profile-forms';
+import { LOGIN_PATH } from '@portal/shared/routing';
 
 /**
  * /t/{id}/profile (SPEC §2): user info, language, e-mail notifications, change e-mail (by a link to the
@@ -97,7 +98,7 @@ export function ProfilePage() {
         <p>{t(hasTenancies ? 'profile.add_tenancy_text' : 'profile.add_first_tenancy_text')}</p>
         <EnterCodePage embedded />
       </section>
-      <Button variant="secondary" onClick={() => void portal.logout().then(() => navigate('/login'))}>
+      <Button variant="secondary" onClick={() => void portal.logout().then(() => navigate(LOGIN_PATH))}>
         {t('profile.logout')}
       </Button>
       <DeleteAccount />

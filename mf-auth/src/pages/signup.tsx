@@ -20,6 +20,14 @@ import { useAuthTexts, usePortal } from '../portal';
 import { destinationAfterSignIn } from './onboarding';
 import { SocialButtons } from '../components/social-buttons';
 import { useSignUpLanguage } from '../components/sign-up-language';
+import {
+  ACCOUNT_CREATED_PATH,
+  DATA_POLICY_PATH,
+  ENTER_CODE_PATH,
+  LOGIN_PATH,
+  SIGNUP_EMAIL_PATH,
+  TENANCIES_PATH,
+} from '@portal/shared/routing';
 
 function usePendingCode(): string | null {
   const pending = useAtomValue(pendingActivationCodesAtom);
@@ -40,18 +48,18 @@ export function SignupPage() {
         <p>{t('signup.intro')}</p>
       )}
       <div className="stack">
-        <Link className="pui-button pui-button--primary" to={`/signup/email${search}`}>
+        <Link className="pui-button pui-button--primary" to={`${SIGNUP_EMAIL_PATH}${search}`}>
           {t('signup.with_email')}
         </Link>
         <SocialButtons tenancyId={new URLSearchParams(search).get('tenancyId')} />
         {code ? null : (
-          <Link className="pui-button pui-button--secondary" to="/enter-code">
+          <Link className="pui-button pui-button--secondary" to={ENTER_CODE_PATH}>
             {t('login.have_code')}
           </Link>
         )}
       </div>
       <p>
-        {t('signup.have_account')} <Link to={`/login${search}`}>{t('signup.to_login')}</Link>
+        {t('signup.have_account')} <Link to={`${LOGIN_PATH}${search}`}>{t('signup.to_login')}</Link>
       </p>
     </main>
   );
@@ -91,9 +99,12 @@ export function SignupEmailPage() {
       signUpLanguage.keep();
       const path = await portal.afterSignIn({ tenancyId: params.get('tenancyId') });
       setSignupState({ inProgress: false, error: null, success: true });
-      await navigate(`/account-created?next=${encodeURIComponent(destinationAfterSignIn(path, store.get(userAtom)))}`, {
-        replace: true,
-      });
+      await navigate(
+        `${ACCOUNT_CREATED_PATH}?next=${encodeURIComponent(destinationAfterSignIn(path, store.get(userAtom)))}`,
+        {
+          replace: true,
+        },
+      );
     } catch (e) {
       const key = errorTextKey(e);
       portal.discardSession();
@@ -153,7 +164,7 @@ export function SignupEmailPage() {
           </div>
         ) : null}
         <p className="fine-print">
-          <Link to="/data-policy">{t('signup.data_policy')}</Link>
+          <Link to={DATA_POLICY_PATH}>{t('signup.data_policy')}</Link>
         </p>
         <Button type="submit" disabled={busy}>
           {busy ? t('signup.in_progress') : t('signup.submit')}
@@ -168,7 +179,7 @@ export function AccountCreatedPage() {
   const { t } = useAuthTexts();
   const [params] = useSearchParams();
   const next = params.get('next');
-  const safeNext = next && next.startsWith('/') && !next.startsWith('//') ? next : '/t';
+  const safeNext = next && next.startsWith('/') && !next.startsWith('//') ? next : TENANCIES_PATH;
   return (
     <main className="auth-page">
       <h1>{t('account_created.title')}</h1>

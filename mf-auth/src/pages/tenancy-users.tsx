@@ -18,6 +18,7 @@ import {
   validateEmail,
 } from '@portal/shared';
 import { useAuthTexts, usePortal } from '../portal';
+import { TENANCIES_PATH } from '@portal/shared/routing';
 
 type TenancyUser = dataOperations.TenancyUserFieldsFragment;
 
@@ -126,7 +127,7 @@ export function TenancyUsers({ tenancyId }: { tenancyId: string }) {
       setLeaving(false);
       void notify.success(t('settings.left'));
       await portal.reloadSession({ tenancyId: null });
-      await navigate('/t');
+      await navigate(TENANCIES_PATH);
     },
     onError: () => refresh(),
   });

@@ -1,34 +1,51 @@
 import { describe, expect, it } from 'vitest';
 import { matchPath } from 'react-router';
-import { MENU_PERMANENT_FROM_PX, paths, slugifyRoomName } from './paths';
+import {
+  consumptionPath,
+  dashboardPath,
+  profilePath,
+  roomSlug,
+  roomSlugMatches,
+  TENANCY_ROUTE,
+  tenancyPath,
+} from './paths';
 
-describe('paths (SPEC §2)', () => {
-  it('lower-cases and slugifies room names in links', () => {
-    expect(slugifyRoomName('Living Room')).toBe('living-room');
-    expect(slugifyRoomName('Bad & Toilet')).toBe('bad-toilet');
-    expect(slugifyRoomName('Værelse 2')).toBe('vaerelse-2');
-    expect(slugifyRoomName('Køkken/Stue')).toBe('koekken-stue');
-    expect(slugifyRoomName('Gæsteværelse på loftet')).toBe('gaestevaerelse-paa-loftet');
-    expect(slugifyRoomName('  Entré ')).toBe('entre');
+describe('room slugs (SPEC §2: lower-cased and slugified in links)', () => {
+  it('lower-cases, joins words with dashes and spells out æ ø å', () => {
+    expect(roomSlug('Living Room')).toBe('living-room');
+    expect(roomSlug('Bad & Toilet')).toBe('bad-toilet');
+    expect(roomSlug('Værelse 2')).toBe('vaerelse-2');
+    expect(roomSlug('Køkken')).toBe('koekken');
+    expect(roomSlug('KØKKEN/Stue')).toBe('koekken-stue');
+    expect(roomSlug('Gæsteværelse på loftet')).toBe('gaestevaerelse-paa-loftet');
+    expect(roomSlug('Stue øst')).toBe('stue-oest');
+    expect(roomSlug('  Entré ')).toBe('entre');
+    expect(roomSlug('Kinderzimmer (groß)')).toBe('kinderzimmer-gro');
   });
 
-  it('builds hrefs that match their own route patterns', () => {
-    const cases: [string, string][] = [
-      [paths.consumption.path, paths.consumption.getHref('42', 'heat-energy')],
-      [paths.consumptionRoom.path, paths.consumptionRoom.getHref('42', 'hca', 'Living Room')],
-      [paths.consumptionMeter.path, paths.consumptionMeter.getHref('42', 'hca', 'm-1')],
-      [paths.alarmEdit.path, paths.alarmEdit.getHref('42', 'a1')],
-      [paths.report.path, paths.report.getHref('abc')],
-      [paths.notification.path, paths.notification.getHref('42', 'n1')],
-    ];
-    for (const [pattern, href] of cases) expect(matchPath(pattern, href.split('?')[0] ?? href), href).not.toBeNull();
-    expect(paths.consumptionRoom.getHref('42', 'hca', 'Living Room')).toBe('/t/42/consumption/hca/room/living-room');
+  it('still recognises the spelling of older links (ø → o, å → a), and nothing else', () => {
+    expect(roomSlugMatches('Køkken', 'koekken')).toBe(true);
+    expect(roomSlugMatches('Køkken', 'kokken')).toBe(true);
+    expect(roomSlugMatches('Gæsteværelse på loftet', 'gaestevaerelse-pa-loftet')).toBe(true);
+    expect(roomSlugMatches('Køkken', 'kkken')).toBe(false);
+    expect(roomSlugMatches('Køkken', 'Køkken')).toBe(false);
+    expect(roomSlugMatches('Stue', 'stue-oest')).toBe(false);
+  });
+});
+
+describe('cross-app links', () => {
+  it('builds tenancy links that match the tenancy route, with ids encoded', () => {
+    expect(dashboardPath('7')).toBe('/t/7');
+    expect(tenancyPath('7', 'alarms/12')).toBe('/t/7/alarms/12');
+    expect(consumptionPath('a/b', 'heat energy')).toBe('/t/a%2Fb/consumption/heat%20energy');
+    expect(matchPath(`${TENANCY_ROUTE}/consumption/:quantity`, consumptionPath('42', 'hca'))?.params).toEqual({
+      tenancyId: '42',
+      quantity: 'hca',
+    });
   });
 
-  it('links to the new-alarm wizard at step 1 and to the dashboard', () => {
-    expect(paths.newAlarm.getHref('7')).toBe('/t/7/alarms/new-alarm?step=1');
-    expect(paths.dashboard.getHref('7')).toBe('/t/7/');
-    expect(paths.forgotPassword.getHref()).toBe('/login/email/forgot-password');
-    expect(MENU_PERMANENT_FROM_PX).toBe(1280);
+  it('links the profile under the tenancy, or on its own without one', () => {
+    expect(profilePath('7')).toBe('/t/7/profile');
+    expect(profilePath(null)).toBe('/profile');
   });
 });

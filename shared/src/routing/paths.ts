@@ -1,96 +1,69 @@
 /**
- * The portal's routes (SPEC §2) as data: every app links through these, so a path is written in one
- * place (no remote imports another, but they link to each other's screens).
+ * The portal's links between apps (SPEC §2), written once. Each app builds its own sub-routes on these
+ * in its `src/paths.ts`. This module is `@portal/shared/routing`: dependency-free and bundled into each
+ * app that imports it (not part of the shared singleton), one export per link, so a build keeps only
+ * the links it uses and the login page's first load carries none of the rest.
  */
 
-/** A room name in a link: lower-cased and slugified (SPEC §2), Danish and Norwegian letters spelled out. */
-export function slugifyRoomName(name: string): string {
-  return name
+const seg = encodeURIComponent;
+
+/** The signed-in home: the shell opens the selected tenancy there (or says there is none). */
+export const TENANCIES_PATH = '/t';
+
+/** The pattern under which the signed-in screens hang: `/t/:tenancyId`. */
+export const TENANCY_ROUTE = '/t/:tenancyId';
+
+/** `/t/{tenancyId}`, or a page below it (`sub`: segments already encoded, e.g. `alarms/12`). */
+export function tenancyPath(tenancyId: string, sub = ''): string {
+  return `/t/${seg(tenancyId)}${sub ? `/${sub}` : ''}`;
+}
+
+/** The tenancy's dashboard (the consumption overview of SPEC §2). */
+export const dashboardPath = (tenancyId: string): string => tenancyPath(tenancyId);
+/** The consumption overview of one quantity (`heat-energy`, `hca`, ...). */
+export const consumptionPath = (tenancyId: string, quantity: string): string =>
+  tenancyPath(tenancyId, `consumption/${seg(quantity)}`);
+export const alarmsPath = (tenancyId: string): string => tenancyPath(tenancyId, 'alarms');
+export const notificationsPath = (tenancyId: string): string => tenancyPath(tenancyId, 'notifications');
+export const statementsPath = (tenancyId: string): string => tenancyPath(tenancyId, 'statements');
+/** The tenancy information (menu "Tenancy info"): `/t/{id}/settings`. */
+export const settingsPath = (tenancyId: string): string => tenancyPath(tenancyId, 'settings');
+export const helpPath = (tenancyId: string): string => tenancyPath(tenancyId, 'help');
+/** The profile: under the tenancy, or `/profile` for a user without one. */
+export const profilePath = (tenancyId?: string | null): string =>
+  tenancyId ? tenancyPath(tenancyId, 'profile') : '/profile';
+
+export const LOGIN_PATH = '/login';
+export const LOGIN_EMAIL_PATH = '/login/email';
+export const FORGOT_PASSWORD_PATH = '/login/email/forgot-password';
+export const SIGNUP_PATH = '/signup';
+export const SIGNUP_EMAIL_PATH = '/signup/email';
+export const ACCOUNT_CREATED_PATH = '/account-created';
+export const ENTER_CODE_PATH = '/enter-code';
+export const NO_TENANCIES_PATH = '/no-tenancies';
+export const DATA_POLICY_PATH = '/data-policy';
+export const COOKIE_POLICY_PATH = '/cookie-policy';
+
+/** Letters spelled out in a room's slug: Danish and Norwegian æ, ø, å as in ASCII spelling (`Køkken` → `koekken`). */
+const SPELLED: Record<string, string> = { æ: 'ae', ø: 'oe', å: 'aa' };
+/** How links spelled them before (`Køkken` → `kokken`): still accepted, see `roomSlugMatches`. */
+const SPELLED_BEFORE: Record<string, string> = { æ: 'ae', ø: 'o', å: 'a' };
+
+/** A room name in a link: lower-cased and slugified (SPEC §2), æ ø å spelled out (`Køkken/Stue` → `koekken-stue`). */
+export function roomSlug(roomName: string, letters: Record<string, string> = SPELLED): string {
+  return roomName
     .toLowerCase()
-    .replace(/æ/g, 'ae')
-    .replace(/ø/g, 'oe')
-    .replace(/å/g, 'aa')
+    .replace(/[æøå]/g, (c) => letters[c] ?? c)
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');
 }
 
-const t = (tenancyId: string) => `/t/${encodeURIComponent(tenancyId)}`;
-const seg = encodeURIComponent;
-
-/** Every route of SPEC §2: its pattern (`path`) and a link builder (`getHref`). */
-export const paths = {
-  signup: { path: '/signup', getHref: () => '/signup' },
-  signupEmail: { path: '/signup/email', getHref: () => '/signup/email' },
-  accountCreated: { path: '/account-created', getHref: () => '/account-created' },
-  enterCode: { path: '/enter-code', getHref: () => '/enter-code' },
-  setPassword: { path: '/set-password', getHref: () => '/set-password' },
-  /** The link of a change of e-mail (`?token=…`, sent to the new address). */
-  confirmEmail: { path: '/confirm-email', getHref: () => '/confirm-email' },
-  login: { path: '/login', getHref: () => '/login' },
-  loginEmail: { path: '/login/email', getHref: () => '/login/email' },
-  forgotPassword: { path: '/login/email/forgot-password', getHref: () => '/login/email/forgot-password' },
-  noTenancies: { path: '/no-tenancies', getHref: () => '/no-tenancies' },
-  dataPolicy: { path: '/data-policy', getHref: () => '/data-policy' },
-  cookiePolicy: { path: '/cookie-policy', getHref: () => '/cookie-policy' },
-  report: { path: '/report/:code', getHref: (code: string) => `/report/${seg(code)}` },
-  impersonate: { path: '/impersonate/:token', getHref: (token: string) => `/impersonate/${seg(token)}` },
-
-  tenancy: { path: '/t/:tenancyId', getHref: (tenancyId: string) => t(tenancyId) },
-  dashboard: { path: '/t/:tenancyId', getHref: (tenancyId: string) => `${t(tenancyId)}/` },
-  indoorClimate: {
-    path: '/t/:tenancyId/consumption/indoor-climate',
-    getHref: (tenancyId: string) => `${t(tenancyId)}/consumption/indoor-climate`,
-  },
-  consumption: {
-    path: '/t/:tenancyId/consumption/:quantity',
-    getHref: (tenancyId: string, quantity: string) => `${t(tenancyId)}/consumption/${seg(quantity)}`,
-  },
-  consumptionPrice: {
-    path: '/t/:tenancyId/consumption/:quantity/price',
-    getHref: (tenancyId: string, quantity: string) => `${t(tenancyId)}/consumption/${seg(quantity)}/price`,
-  },
-  consumptionRoom: {
-    path: '/t/:tenancyId/consumption/:quantity/room/:roomName',
-    getHref: (tenancyId: string, quantity: string, roomName: string) =>
-      `${t(tenancyId)}/consumption/${seg(quantity)}/room/${slugifyRoomName(roomName)}`,
-  },
-  consumptionMeter: {
-    path: '/t/:tenancyId/consumption/:quantity/meter/:meterId',
-    getHref: (tenancyId: string, quantity: string, meterId: string) =>
-      `${t(tenancyId)}/consumption/${seg(quantity)}/meter/${seg(meterId)}`,
-  },
-  alarms: { path: '/t/:tenancyId/alarms', getHref: (tenancyId: string) => `${t(tenancyId)}/alarms` },
-  /** The new-alarm wizard; links add `step=1` (SPEC §2). */
-  newAlarm: {
-    path: '/t/:tenancyId/alarms/new-alarm',
-    getHref: (tenancyId: string) => `${t(tenancyId)}/alarms/new-alarm?step=1`,
-  },
-  alarm: {
-    path: '/t/:tenancyId/alarms/:alarmId',
-    getHref: (tenancyId: string, alarmId: string) => `${t(tenancyId)}/alarms/${seg(alarmId)}`,
-  },
-  alarmEdit: {
-    path: '/t/:tenancyId/alarms/:alarmId/edit',
-    getHref: (tenancyId: string, alarmId: string) => `${t(tenancyId)}/alarms/${seg(alarmId)}/edit`,
-  },
-  help: { path: '/t/:tenancyId/help', getHref: (tenancyId: string) => `${t(tenancyId)}/help` },
-  notifications: {
-    path: '/t/:tenancyId/notifications',
-    getHref: (tenancyId: string) => `${t(tenancyId)}/notifications`,
-  },
-  notification: {
-    path: '/t/:tenancyId/notifications/:id',
-    getHref: (tenancyId: string, id: string) => `${t(tenancyId)}/notifications/${seg(id)}`,
-  },
-  settings: { path: '/t/:tenancyId/settings', getHref: (tenancyId: string) => `${t(tenancyId)}/settings` },
-  statements: { path: '/t/:tenancyId/statements', getHref: (tenancyId: string) => `${t(tenancyId)}/statements` },
-  profile: { path: '/t/:tenancyId/profile', getHref: (tenancyId: string) => `${t(tenancyId)}/profile` },
-} as const;
-
-/** The name of a route in `paths`. */
-export type PathName = keyof typeof paths;
-
-/** SPEC §2: the side menu is always shown from this width (px); below it a toggle or back button. */
-export const MENU_PERMANENT_FROM_PX = 1280;
+/**
+ * Does a link's room segment name this room? Its slug, or the spelling links had before (ø → o,
+ * å → a), so old links and bookmarks still find the room (the room page then redirects to the slug).
+ */
+export function roomSlugMatches(roomName: string, segment: string): boolean {
+  return roomSlug(roomName) === segment || roomSlug(roomName, SPELLED_BEFORE) === segment;
+}

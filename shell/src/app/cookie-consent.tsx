@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@portal/shared';
 import { consentChoice } from './monitoring';
+import { COOKIE_POLICY_PATH } from '@portal/shared/routing';
 
 /** SPEC §4, §9: the consent cookie, one year, SameSite=None, Secure. */
 export const CONSENT_COOKIE = 'cookieAccepted';
@@ -51,7 +52,7 @@ export function CookieBanner() {
   return (
     <section className="cookie-banner" aria-label={t('cookies.region')} data-testid="cookie-banner">
       <p>
-        {t('cookies.text')} <a href="/cookie-policy">{t('cookies.policy')}</a>
+        {t('cookies.text')} <a href={COOKIE_POLICY_PATH}>{t('cookies.policy')}</a>
       </p>
       <Button variant="secondary" onClick={() => choose(false)}>
         {t('cookies.reject')}

@@ -1,5 +1,6 @@
 import { matchPath, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
 import { federationProbeRoute, probePath, type RemoteName, type RemoteRouteModule } from '@portal/shared';
+import { TENANCY_ROUTE } from '@portal/shared/routing';
 import { currentRuntimeConfig } from './runtime-config';
 import { loadRemoteRoutes } from './load-remote-routes';
 import { isStaleDeployError, reloadOnce } from './stale-deploy';
@@ -24,14 +25,14 @@ export const REMOTE_PATHS: ReadonlyArray<readonly [RemoteName, readonly string[]
       '/profile',
       '/impersonate/*',
       '/onboarding',
-      '/t/:tenancyId/profile/*',
-      '/t/:tenancyId/settings/*',
+      `${TENANCY_ROUTE}/profile/*`,
+      `${TENANCY_ROUTE}/settings/*`,
       probePath('mf-auth'),
     ],
   ],
-  ['mf_consumption', ['/t/:tenancyId', '/t/:tenancyId/consumption/*', probePath('mf-consumption')]],
-  ['mf_alarms', ['/t/:tenancyId/alarms/*', '/t/:tenancyId/notifications/*', probePath('mf-alarms')]],
-  ['mf_statements', ['/t/:tenancyId/statements/*', probePath('mf-statements')]],
+  ['mf_consumption', [TENANCY_ROUTE, `${TENANCY_ROUTE}/consumption/*`, probePath('mf-consumption')]],
+  ['mf_alarms', [`${TENANCY_ROUTE}/alarms/*`, `${TENANCY_ROUTE}/notifications/*`, probePath('mf-alarms')]],
+  ['mf_statements', [`${TENANCY_ROUTE}/statements/*`, probePath('mf-statements')]],
   ['mf_report', ['/report/*', probePath('mf-report')]],
 ];
 

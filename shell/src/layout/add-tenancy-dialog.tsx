@@ -16,6 +16,7 @@ import {
 } from '@portal/shared';
 import { useShell } from '../session/services-context';
 import { discardCode, loadSession, selectTenancy } from '../session/session';
+import { dashboardPath } from '@portal/shared/routing';
 
 /**
  * SPEC §2: a signed-in user with an unused activation code gets the add-tenancy dialog: the
@@ -63,7 +64,7 @@ export function AddTenancyDialog() {
       if (added) selectTenancy(deps, added.id);
       void notify.success(t('shell:add_tenancy.added'));
       const id = added?.id ?? deps.store.get(tenanciesAtom)[0]?.id;
-      if (id) await navigate(`/t/${id}`, { replace: codeInUrl });
+      if (id) await navigate(dashboardPath(id), { replace: codeInUrl });
       else forgetCodeInUrl();
     } catch (e) {
       const key = errorTextKey(e);

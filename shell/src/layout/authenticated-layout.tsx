@@ -18,6 +18,7 @@ import { DataPolicyNotice } from './data-policy-notice';
 import { AddTenancyDialog } from './add-tenancy-dialog';
 import { LanguageSwitcher } from './language-panel';
 import { entryForPath, isEntryActive, visibleMenuEntries } from './menu';
+import { LOGIN_PATH, dashboardPath, tenancyPath } from '@portal/shared/routing';
 
 // The signed-in layout (side menu, header with breadcrumbs, data policy notice), its own chunk: the
 // public pages never load it, and a signed-in start fetches it alongside the session (see
@@ -30,7 +31,7 @@ function useBreadcrumbs(tenancyId: string): Breadcrumb[] {
   return useMemo(() => {
     if (fromPage.length) return fromPage;
     const entry = entryForPath(pathname);
-    const base = `/t/${tenancyId}`;
+    const base = dashboardPath(tenancyId);
     if (!entry) return [{ label: t('shell:home'), href: base }];
     const crumbs: Breadcrumb[] = [
       { label: t(`common:${entry.labelKey}`), href: `${base}/${entry.path}`.replace(/\/$/, '') },
@@ -87,7 +88,7 @@ export function AuthenticatedLayout({ tenancyId }: { tenancyId: string }) {
               value={tenancyId}
               onChange={(e) => {
                 selectTenancy(deps, e.target.value);
-                void navigate(`/t/${e.target.value}`);
+                void navigate(dashboardPath(e.target.value));
               }}
             >
               {tenancies.map((x) => (
@@ -101,7 +102,7 @@ export function AuthenticatedLayout({ tenancyId }: { tenancyId: string }) {
         <nav aria-label={t('shell:main_menu')}>
           <ul>
             {entries.map((entry) => {
-              const href = `/t/${tenancyId}${entry.path ? `/${entry.path}` : ''}`;
+              const href = tenancyPath(tenancyId, entry.path);
               const active = isEntryActive(entry, pathname);
               return (
                 <li key={entry.id}>
@@ -121,7 +122,7 @@ export function AuthenticatedLayout({ tenancyId }: { tenancyId: string }) {
         <Button
           variant="text"
           className="side-menu__logout"
-          onClick={() => void services.logout().then(() => navigate('/login'))}
+          onClick={() => void services.logout().then(() => navigate(LOGIN_PATH))}
         >
           {t('shell:logout')}
         </Button>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button, type AppStorage } from '@portal/shared';
+import { DATA_POLICY_PATH } from '@portal/shared/routing';
 
 /**
  * The data policy notice (SPEC §2, §3): shown in the signed-in layout until the tenant acknowledges
@@ -16,7 +17,7 @@ export function DataPolicyNotice({ storage, impersonated }: { storage: AppStorag
     <section className="data-policy-notice" aria-labelledby="data-policy-notice-title" data-testid="data-policy-notice">
       <h2 id="data-policy-notice-title">{t('data_policy_notice.title')}</h2>
       <p>
-        {t('data_policy_notice.text')} <Link to="/data-policy">{t('data_policy_notice.read')}</Link>
+        {t('data_policy_notice.text')} <Link to={DATA_POLICY_PATH}>{t('data_policy_notice.read')}</Link>
       </p>
       <Button
         onClick={() => {

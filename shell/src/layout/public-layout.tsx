@@ -6,16 +6,25 @@ import { loginStateAtom, selectedTenancyIdAtom, tenanciesAtom, userAtom } from '
 import { signedInHome } from '../session/session';
 import { AddTenancyDialog } from './add-tenancy-dialog';
 import { LanguageSwitcher } from './language-panel';
+import {
+  COOKIE_POLICY_PATH,
+  DATA_POLICY_PATH,
+  LOGIN_EMAIL_PATH,
+  LOGIN_PATH,
+  NO_TENANCIES_PATH,
+  SIGNUP_PATH,
+  profilePath,
+} from '@portal/shared/routing';
 
 /** The first breadcrumb of each public screen (SPEC §2: back link to the first breadcrumb). */
 const BACK_TO: ReadonlyArray<[RegExp, string]> = [
-  [/^\/login\/email\/forgot-password$/, '/login/email'],
-  [/^\/login\/.+/, '/login'],
-  [/^\/signup\/.+/, '/signup'],
-  [/^\/enter-code$/, '/signup'],
-  [/^\/set-password$/, '/login'],
-  [/^\/profile$/, '/no-tenancies'],
-  [/^\/confirm-email$/, '/login'],
+  [/^\/login\/email\/forgot-password$/, LOGIN_EMAIL_PATH],
+  [/^\/login\/.+/, LOGIN_PATH],
+  [/^\/signup\/.+/, SIGNUP_PATH],
+  [/^\/enter-code$/, SIGNUP_PATH],
+  [/^\/set-password$/, LOGIN_PATH],
+  [/^\/profile$/, NO_TENANCIES_PATH],
+  [/^\/confirm-email$/, LOGIN_PATH],
 ];
 
 export function backLinkFor(pathname: string): string | null {
@@ -45,14 +54,14 @@ export function publicLayoutRedirect(pathname: string, now: SessionView, arrival
   const path = pathname.replace(/\/+$/, '');
   const selected = now.hasTenancies ? now.selectedTenancyId : null;
   switch (path) {
-    case '/login':
+    case LOGIN_PATH:
       return now.signedIn && arrival.signedIn && !arrival.signingIn ? signedInHome(selected) : null;
-    case '/no-tenancies':
-      if (!now.signedIn) return '/login';
+    case NO_TENANCIES_PATH:
+      if (!now.signedIn) return LOGIN_PATH;
       return selected ? signedInHome(selected) : null;
-    case '/profile':
-      if (!now.signedIn) return '/login';
-      return selected && arrival.hasTenancies ? `${signedInHome(selected)}/profile` : null;
+    case profilePath():
+      if (!now.signedIn) return LOGIN_PATH;
+      return selected && arrival.hasTenancies ? profilePath(selected) : null;
     default:
       return null;
   }
@@ -105,8 +114,8 @@ export function PublicLayout() {
         </header>
         <Outlet />
         <footer className="public-footer">
-          <Link to="/data-policy">{t('shell:data_policy.title')}</Link>
-          <Link to="/cookie-policy">{t('shell:cookie_policy.title')}</Link>
+          <Link to={DATA_POLICY_PATH}>{t('shell:data_policy.title')}</Link>
+          <Link to={COOKIE_POLICY_PATH}>{t('shell:cookie_policy.title')}</Link>
         </footer>
       </div>
       <AddTenancyDialog />

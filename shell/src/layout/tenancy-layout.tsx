@@ -4,6 +4,7 @@ import { Navigate, useParams } from 'react-router';
 import { pendingActivationCodesAtom, selectedTenancyIdAtom, tenanciesAtom, userAtom } from '@portal/shared';
 import { useShell } from '../session/services-context';
 import { signedInHome } from '../session/session';
+import { LOGIN_PATH, NO_TENANCIES_PATH, SIGNUP_PATH, dashboardPath } from '@portal/shared/routing';
 
 /** Fetches the signed-in layout's chunk (once): on a signed-in start and after a sign-in, before it is shown. */
 export const preloadSignedInLayout = () => import(/* webpackChunkName: "signed-in-layout" */ './authenticated-layout');
@@ -23,10 +24,12 @@ export function TenancyLayout() {
   const { deps } = useShell();
   const { tenancyId } = useParams();
   if (!user)
-    return <Navigate to={pending.length || deps.storage.get('unusedActivationCode') ? '/signup' : '/login'} replace />;
-  if (tenancies.length === 0) return <Navigate to="/no-tenancies" replace />;
-  if (!selectedId) return <Navigate to={`/t/${tenancies[0]!.id}`} replace />;
-  if (tenancyId !== selectedId) return <Navigate to={`/t/${selectedId}`} replace />;
+    return (
+      <Navigate to={pending.length || deps.storage.get('unusedActivationCode') ? SIGNUP_PATH : LOGIN_PATH} replace />
+    );
+  if (tenancies.length === 0) return <Navigate to={NO_TENANCIES_PATH} replace />;
+  if (!selectedId) return <Navigate to={dashboardPath(tenancies[0]!.id)} replace />;
+  if (tenancyId !== selectedId) return <Navigate to={dashboardPath(selectedId)} replace />;
   return (
     // the chunk is normally there already (preloadSignedInLayout): no fallback to flash
     <Suspense fallback={null}>
@@ -39,6 +42,6 @@ export function TenancyLayout() {
 export function BareTenancyPath() {
   const selectedId = useAtomValue(selectedTenancyIdAtom);
   const user = useAtomValue(userAtom);
-  if (!user) return <Navigate to="/login" replace />;
+  if (!user) return <Navigate to={LOGIN_PATH} replace />;
   return <Navigate to={signedInHome(selectedId)} replace />;
 }

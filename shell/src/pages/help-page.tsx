@@ -2,6 +2,7 @@ import { useAtomValue } from 'jotai';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { selectedTenancyAtom, userAtom } from '@portal/shared';
+import { TENANCIES_PATH, dashboardPath } from '@portal/shared/routing';
 
 interface Question {
   id: string;
@@ -30,7 +31,7 @@ export function HelpPage() {
   const { t } = useTranslation(['shell', 'common']);
   const tenancy = useAtomValue(selectedTenancyAtom);
   const user = useAtomValue(userAtom);
-  const base = tenancy ? `/t/${tenancy.id}` : '/t';
+  const base = tenancy ? dashboardPath(tenancy.id) : TENANCIES_PATH;
   const contact = tenancy?.contactDetails;
   const hasContact = Boolean(contact?.phone || contact?.email);
   return (

@@ -24,6 +24,7 @@ import {
   type Tenancy,
   type UserUnit,
 } from '@portal/shared';
+import { NO_TENANCIES_PATH, dashboardPath } from '@portal/shared/routing';
 
 export interface SessionDeps {
   clients: ApiClients;
@@ -153,7 +154,7 @@ export function pathAfterSignIn(store: AppStore): string {
 
 /** Where a signed-in user belongs: the selected tenancy's dashboard, or /no-tenancies without one. */
 export function signedInHome(selectedTenancyId: string | null): string {
-  return selectedTenancyId ? `/t/${selectedTenancyId}` : '/no-tenancies';
+  return selectedTenancyId ? dashboardPath(selectedTenancyId) : NO_TENANCIES_PATH;
 }
 
 /** SPEC §4 logout: revocation for e-mail-password users, then the session discarded with all storage. */

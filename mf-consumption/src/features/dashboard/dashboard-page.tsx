@@ -70,7 +70,7 @@ export function DashboardPage() {
         <CostEstimateCard tenancy={tenancy} />
       ) : null}
       <p>
-        <Link to={`/t/${tenancy.tenancyId}/consumption/meters`}>{t('dashboard.meter_list')}</Link>
+        <Link to={paths.meters.getHref(tenancy.tenancyId)}>{t('dashboard.meter_list')}</Link>
       </p>
     </main>
   );
@@ -214,7 +214,7 @@ function QuantityCard({
   return (
     <article className="mfc-card" data-quantity={quantity}>
       <h3>
-        <Link to={paths.overview(tenancy.tenancyId, quantity)}>{name}</Link>
+        <Link to={paths.overview.getHref(tenancy.tenancyId, quantity)}>{name}</Link>
       </h3>
       <p className="mfc-total" data-testid={`card-total-${quantity}`}>
         {result.isPending ? tc('app.loading') : formatQuantity(kpis?.total, quantity, language)}
@@ -258,7 +258,7 @@ export function ClimateCard({ tenancy }: { tenancy: TenancyContext }) {
   return (
     <section className="mfc-card" aria-labelledby="mfc-climate-title">
       <h2 id="mfc-climate-title">
-        <Link to={paths.indoorClimate(tenancy.tenancyId)}>{t('dashboard.climate')}</Link>{' '}
+        <Link to={paths.indoorClimate.getHref(tenancy.tenancyId)}>{t('dashboard.climate')}</Link>{' '}
         <HelpButton topic="indoor_climate" />
       </h2>
       <p className="mfc-note">{t('dashboard.last_7_days')}</p>

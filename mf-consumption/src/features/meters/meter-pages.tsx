@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import {
   Button,
   ServiceError,
@@ -18,7 +18,8 @@ import {
 } from '@portal/shared';
 import { useClients } from '../../platform/clients';
 import { useTexts } from '../../texts';
-import { paths, roomSlug } from '../../paths';
+import { roomSlug, roomSlugMatches } from '@portal/shared/routing';
+import { paths } from '../../paths';
 import { useTenancy } from '../tenancy/use-tenancy';
 import { remoteQueries } from '../../api/queries';
 import { RenameMeterRoomDocument } from '../../api/generated/consumption';
@@ -46,6 +47,7 @@ function stamp(value: string | null | undefined, language: 'en' | 'da' | 'nb'): 
 /** `/consumption/:quantity/room/:roomName`: the meters of one room (SPEC §4: no property average here). */
 export function RoomPage() {
   const { quantity, roomName = '' } = useParams();
+  const { search } = useLocation();
   const tenancy = useTenancy();
   const clients = useClients();
   const { data: meters } = useQuery({
@@ -54,9 +56,14 @@ export function RoomPage() {
   });
   if (tenancy === undefined || (tenancy && !meters)) return <PageLoading />;
   if (!tenancy || !meters || !isConsumptionQuantity(quantity)) return <NotFound />;
-  const inRoom = meters.filter((m) => m.quantity === quantity && m.roomName && roomSlug(m.roomName) === roomName);
+  const ofQuantity = meters.filter((m) => m.quantity === quantity && m.roomName);
+  let inRoom = ofQuantity.filter((m) => roomSlug(m.roomName!) === roomName);
+  // a link spelled before (`kokken` for Køkken) still finds the room, and moves to its slug
+  if (!inRoom.length) inRoom = ofQuantity.filter((m) => roomSlugMatches(m.roomName!, roomName));
   const name = inRoom[0]?.roomName;
   if (!name) return <NotFound />;
+  if (roomSlug(name) !== roomName)
+    return <Navigate to={`${paths.room.getHref(tenancy.tenancyId, quantity, name)}${search}`} replace />;
   return (
     <Overview
       key={inRoom.map((m) => m.id).join()}
@@ -182,7 +189,7 @@ function RenameRoom({
       void notify.success(t('meter.renamed'));
       setName(renamed.roomName ?? '');
       if (!stay && renamed.roomName)
-        void navigate(paths.room(tenancyId, quantity, renamed.roomName), { replace: true });
+        void navigate(paths.room.getHref(tenancyId, quantity, renamed.roomName), { replace: true });
     },
   });
   const typed = name.replace(/\s+/g, ' ').trim();
@@ -258,7 +265,7 @@ export function MetersPage() {
               <tr key={m.id}>
                 <th scope="row">
                   {isConsumptionQuantity(m.quantity) ? (
-                    <Link to={paths.meter(tenancy.tenancyId, m.quantity, m.id)}>{m.number}</Link>
+                    <Link to={paths.meter.getHref(tenancy.tenancyId, m.quantity, m.id)}>{m.number}</Link>
                   ) : (
                     m.number
                   )}
@@ -275,7 +282,7 @@ export function MetersPage() {
           </tbody>
         </table>
       </div>
-      <Button variant="text" onClick={() => void navigate(paths.dashboard(tenancy.tenancyId))}>
+      <Button variant="text" onClick={() => void navigate(paths.dashboard.getHref(tenancy.tenancyId))}>
         {tc('actions.back')}
       </Button>
     </main>

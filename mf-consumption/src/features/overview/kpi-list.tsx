@@ -131,7 +131,7 @@ export const KpiList = memo(function KpiList({
           <ul className="mfc-list">
             {kpis.rooms.map((room) => (
               <li key={room.label}>
-                <Link to={paths.room(tenancyId, quantity, room.label)}>{room.label}</Link>{' '}
+                <Link to={paths.room.getHref(tenancyId, quantity, room.label)}>{room.label}</Link>{' '}
                 <span>{format(room.value)}</span>
               </li>
             ))}
@@ -150,7 +150,8 @@ export const KpiList = memo(function KpiList({
                 .join(' · ');
               return (
                 <li key={id}>
-                  <Link to={paths.meter(tenancyId, quantity, id)}>{name || id}</Link> <span>{format(m.value)}</span>
+                  <Link to={paths.meter.getHref(tenancyId, quantity, id)}>{name || id}</Link>{' '}
+                  <span>{format(m.value)}</span>
                 </li>
               );
             })}

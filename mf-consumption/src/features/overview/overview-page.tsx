@@ -194,8 +194,8 @@ export function Overview({
   useBreadcrumbs(
     scope.subtitle
       ? [
-          { label: tc('menu.consumption'), href: paths.dashboard(tenancy.tenancyId) },
-          { label: quantityName, href: paths.overview(tenancy.tenancyId, quantity) },
+          { label: tc('menu.consumption'), href: paths.dashboard.getHref(tenancy.tenancyId) },
+          { label: quantityName, href: paths.overview.getHref(tenancy.tenancyId, quantity) },
           { label: scope.subtitle, href: pathname },
         ]
       : null,
@@ -229,9 +229,9 @@ export function Overview({
       ) : null}
       <nav className="mfc-subnav" aria-label={quantityName}>
         {scope.page === 'unit' ? null : (
-          <Link to={paths.overview(tenancy.tenancyId, quantity)}>{t('overview.all_meters')}</Link>
+          <Link to={paths.overview.getHref(tenancy.tenancyId, quantity)}>{t('overview.all_meters')}</Link>
         )}
-        <Link to={paths.price(tenancy.tenancyId, quantity)}>{t('overview.prices')}</Link>
+        <Link to={paths.price.getHref(tenancy.tenancyId, quantity)}>{t('overview.prices')}</Link>
       </nav>
       <div className="mfc-controls">
         <PeriodSelector selection={selection} tenancy={tenancy.tenancy} />

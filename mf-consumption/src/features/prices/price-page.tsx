@@ -95,7 +95,7 @@ export function PricePage() {
         {tc(`quantity.${quantity}`)}: {t('overview.prices')}
       </h1>
       <nav className="mfc-subnav">
-        <Link to={paths.overview(tenancy.tenancyId, quantity)}>{tc(`quantity.${quantity}`)}</Link>
+        <Link to={paths.overview.getHref(tenancy.tenancyId, quantity)}>{tc(`quantity.${quantity}`)}</Link>
       </nav>
       <PeriodSelector selection={selection} tenancy={tenancy.tenancy} />
       {prices.isError ? <p role="alert">{t('overview.load_failed')}</p> : null}
