@@ -25,7 +25,8 @@ type Service = 'main' | 'data';
 const schemas = new Map<Service, ReturnType<typeof buildSchema>>();
 function schemaOf(service: Service) {
   let schema = schemas.get(service);
-  if (!schema) schemas.set(service, (schema = buildSchema(readFileSync(join(schemaDir, `${service}.graphql`), 'utf8'))));
+  if (!schema)
+    schemas.set(service, (schema = buildSchema(readFileSync(join(schemaDir, `${service}.graphql`), 'utf8'))));
   return schema;
 }
 
@@ -72,8 +73,10 @@ function operationFiles(dir: string): Array<{ file: string; name: string; servic
 const app = process.argv[2];
 if (app) {
   const found = operationFiles(join(resolve(app), 'src'));
-  for (const { file, name, service } of found) await generate(service, file, join(dirname(file), 'generated', `${name}.ts`));
-  if (!found.length) console.info(`[codegen] no <name>.<service>.graphql under ${relative(repoRoot, resolve(app))}/src`);
+  for (const { file, name, service } of found)
+    await generate(service, file, join(dirname(file), 'generated', `${name}.ts`));
+  if (!found.length)
+    console.info(`[codegen] no <name>.<service>.graphql under ${relative(repoRoot, resolve(app))}/src`);
 } else {
   for (const service of ['main', 'data'] as const) {
     await generate(
