@@ -415,3 +415,44 @@ export async function co2Factor(db: Db, propertyId: number, quantity: string): P
     .executeTakeFirst();
   return row?.gram_per_unit ?? null;
 }
+
+/**
+ * The electricity tariffs of a Copenhagen day's hours from `begin` to `end`: the spot price of the
+ * area plus the property's own electricity price in force that day.
+ */
+export async function electricityTariffs(
+  db: Db,
+  propertyId: number,
+  priceArea: string,
+  day: string,
+  begin: Date,
+  end: Date,
+): Promise<Array<{ ts: Date; price: number }>> {
+  return (
+    await sql<{ ts: Date; price: number }>`
+      select sp.ts, sp.price + coalesce(qp.price, 0) as price
+      from spot_prices sp
+      left join quantity_prices qp on qp.property_id = ${propertyId} and qp.quantity = 'electricity-energy'
+        and (sp.ts at time zone 'Europe/Copenhagen')::date >= qp.valid_from
+        and (qp.valid_to is null or (sp.ts at time zone 'Europe/Copenhagen')::date <= qp.valid_to)
+      where sp.area = ${priceArea} and sp.ts >= ${begin} and sp.ts < ${end}
+        and (sp.ts at time zone 'Europe/Copenhagen')::date = ${day}::date
+      order by sp.ts`.execute(db)
+  ).rows;
+}
+
+/** The unit's electricity use per hour from `begin` to `end`, over all its electricity meters. */
+export async function hourlyElectricity(
+  db: Db,
+  unitId: number,
+  begin: Date,
+  end: Date,
+): Promise<Array<{ ts: Date; value: number }>> {
+  return (
+    await sql<{ ts: Date; value: number }>`
+      select r.ts, sum(r.value) as value from readings r
+      join meters m on m.id = r.meter_id
+      where m.unit_id = ${unitId} and m.quantity = 'electricity-energy' and r.ts >= ${begin} and r.ts < ${end}
+      group by r.ts order by r.ts`.execute(db)
+  ).rows;
+}

@@ -1,4 +1,7 @@
 // Rules of the consumption views: buckets of a period, comparisons, normalisation, cost and CO2.
+import type { UserRow } from '../auth/accounts.ts';
+import type { RequestContext } from '../context.ts';
+import { requireTenancy, tenancyPeriod } from '../data/access.ts';
 import type { Db } from '../db/database.ts';
 import { badInput } from '../errors.ts';
 import { addDays, daysBetween, formatLocal, instantOfDate, localDate, parseDateTime, startOfHour } from '../time.ts';
@@ -38,7 +41,9 @@ import {
   type RangeQuery,
   aggregateDetail,
   co2Factor,
+  electricityTariffs,
   fusedDetail,
+  hourlyElectricity,
   propertyMeters,
   rangeAggregate,
   summarizePropertyMeters,
@@ -682,4 +687,33 @@ export function localStamp(date: Date | null): string | null {
 /** A span as the schema's `TimeSpan`. */
 export function timeSpan(span: Period | null): { begin: string; end: string } | null {
   return span ? { begin: formatLocal(span.begin), end: formatLocal(span.end) } : null;
+}
+
+/**
+ * Today's electricity tariffs of the tenancy's property and what the tenancy's electricity cost by
+ * them: in the latest hour with a reading and today so far. Usage only within the tenancy (none once
+ * it has ended); the tariffs are the property's.
+ */
+export async function costEstimate(ctx: RequestContext, user: UserRow, tenancyId: string) {
+  const t = await requireTenancy(ctx, user, tenancyId);
+  const today = localDate(new Date());
+  const begin = instantOfDate(today);
+  const end = new Date(begin.getTime() + 25 * 3600_000);
+  const { notBefore, notAfter } = tenancyPeriod(t);
+  const own = clampPeriod({ begin, end }, notBefore, notAfter);
+  const tariffs = await electricityTariffs(ctx.db, t.property.id, t.property.price_area, today, begin, end);
+  const usage = await hourlyElectricity(ctx.db, t.unit_id, own.begin, own.end);
+  const price = new Map(tariffs.map((r) => [r.ts.getTime(), r.price]));
+  const latest = usage[usage.length - 1];
+  const costToday = usage.reduce((acc, u) => acc + u.value * (price.get(u.ts.getTime()) ?? 0), 0);
+  const r2 = (v: number) => Math.round(v * 100) / 100;
+  return {
+    currency: t.property.currency,
+    priceArea: t.property.price_area,
+    tariffs: tariffs.map((r) => ({ hour: formatLocal(r.ts), tariff: Math.round(r.price * 10000) / 10000 })),
+    latestHour: latest ? formatLocal(latest.ts) : null,
+    latestConsumption: latest ? Math.round(latest.value * 1000) / 1000 : null,
+    estimatedCostLatestHour: latest ? r2(latest.value * (price.get(latest.ts.getTime()) ?? 0)) : null,
+    estimatedCostToday: usage.length ? r2(costToday) : null,
+  };
 }

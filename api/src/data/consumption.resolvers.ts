@@ -10,6 +10,7 @@ import {
   compareSeries,
   comparedTotal,
   comparisonSpans,
+  costEstimate,
   expectedCut,
   graphSeries,
   localStamp,
@@ -32,6 +33,7 @@ import {
   fusedPropertyMeters,
   fusedRanges,
 } from '../consumption/consumption.repository.ts';
+import { requireUser } from '../auth/accounts.ts';
 import { QUANTITY_ORDER, isAveraged } from '../consumption/quantities.ts';
 import { badInput, loginRequired } from '../errors.ts';
 import type { QueryResolvers } from '../generated/data-types.ts';
@@ -88,8 +90,9 @@ function graphAggregates(
 
 export const consumptionQueries: Pick<
   QueryResolvers,
-  'tenantGraph' | 'quantityPrices' | 'tenantTable' | 'unitQuantityKpis'
+  'tenantGraph' | 'quantityPrices' | 'tenantTable' | 'unitQuantityKpis' | 'costEstimate'
 > = {
+  costEstimate: async (_p, args, ctx) => costEstimate(ctx, await requireUser(ctx), args.tenancyId),
   async tenantGraph(_p, { graph }, ctx) {
     if (!ctx.auth) throw loginRequired();
     const now = new Date();

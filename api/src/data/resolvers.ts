@@ -1,10 +1,16 @@
 import { readFileSync } from 'node:fs';
 import type { Resolvers } from '../generated/data-types.ts';
 import { ComparisonScalar, DateScalar, JSDateScalar, QuantityScalar } from '../graphql/scalars.ts';
+import { alarmMutations, alarmQueries, alarmTypes } from './alarms.resolvers.ts';
 import { authMutations, authQueries } from './auth.resolvers.ts';
 import { consumptionQueries } from './consumption.resolvers.ts';
-import { featureMutations, featureQueries, featureTypes } from './features.resolvers.ts';
+import { meterMutations, meterQueries } from './meters.resolvers.ts';
+import { notificationMutations, notificationQueries, notificationTypes } from './notifications.resolvers.ts';
+import { profileMutations } from './profile.resolvers.ts';
+import { reportQueries } from './report.resolvers.ts';
+import { statementQueries, statementTypes } from './statements.resolvers.ts';
 import { tenancyQueries, tenancyTypes } from './tenancy.resolvers.ts';
+import { tenancyUserMutations, tenancyUserQueries } from './tenancy-users.resolvers.ts';
 
 export const dataTypeDefs = readFileSync(new URL('../schema/data.graphql', import.meta.url), 'utf8');
 
@@ -13,8 +19,27 @@ export const dataResolvers: Resolvers = {
   Date: DateScalar,
   Quantity: QuantityScalar,
   Comparison: ComparisonScalar,
-  Query: { ...authQueries, ...tenancyQueries, ...consumptionQueries, ...featureQueries },
-  Mutation: { ...authMutations, ...featureMutations },
+  Query: {
+    ...authQueries,
+    ...tenancyQueries,
+    ...tenancyUserQueries,
+    ...consumptionQueries,
+    ...meterQueries,
+    ...alarmQueries,
+    ...notificationQueries,
+    ...statementQueries,
+    ...reportQueries,
+  },
+  Mutation: {
+    ...authMutations,
+    ...profileMutations,
+    ...tenancyUserMutations,
+    ...meterMutations,
+    ...alarmMutations,
+    ...notificationMutations,
+  },
   ...tenancyTypes,
-  ...featureTypes,
+  ...alarmTypes,
+  ...notificationTypes,
+  ...statementTypes,
 };

@@ -14,7 +14,6 @@ import { formatLocal } from '../time.ts';
 import { hasEnded, parseId, requireTenancy, requireTenancyAdmin } from './access.ts';
 import { createActivationCode, limitInvitation, type ValidCode } from './activation.ts';
 import type { TenancyModel } from './models.ts';
-import { tenancyUsers } from './tenancy.resolvers.ts';
 
 /** How long an invitation's activation code works. */
 export const INVITATION_DAYS = 14;
@@ -39,6 +38,54 @@ async function lockedMembers(trx: Db, tenancyId: number): Promise<Member[]> {
     .where('tenancy_id', '=', tenancyId)
     .orderBy('user_id')
     .execute();
+}
+
+/** The tenancy's users, then the addresses with a pending invitation (each once). */
+export async function tenancyUsers(ctx: RequestContext, tenancyId: number) {
+  const members = await ctx.db
+    .selectFrom('tenancy_users as tu')
+    .innerJoin('users as u', 'u.id', 'tu.user_id')
+    .select(['u.id', 'u.email', 'u.name', 'tu.is_admin', 'tu.created_at'])
+    .where('tu.tenancy_id', '=', tenancyId)
+    .orderBy('u.id')
+    .execute();
+  const pending = await ctx.db
+    .selectFrom('activation_codes')
+    .select(['email', 'make_admin', 'created_at'])
+    .where('tenancy_id', '=', tenancyId)
+    .where('email', 'is not', null)
+    .where('used_at', 'is', null)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', new Date())
+    .orderBy('id')
+    .execute();
+  return [
+    ...members.map((m) => ({
+      id: String(m.id),
+      email: m.email,
+      name: m.name,
+      isAdmin: m.is_admin,
+      invitationPending: false,
+      invitedAt: null,
+    })),
+    ...pending
+      .filter((p, i, all) => all.findIndex((q) => q.email === p.email) === i)
+      .filter((p) => !members.some((m) => m.email === p.email))
+      .map((p) => ({
+        id: null,
+        email: p.email!,
+        name: '',
+        isAdmin: p.make_admin,
+        invitationPending: true,
+        invitedAt: p.created_at.toISOString(),
+      })),
+  ];
+}
+
+/** The users of one of the caller's tenancies. */
+export async function listTenancyUsers(ctx: RequestContext, user: UserRow, tenancyId: string) {
+  const t = await requireTenancy(ctx, user, tenancyId);
+  return tenancyUsers(ctx, t.id);
 }
 
 /** The caller is (still, under the lock) an administrator of the tenancy. */

@@ -1,65 +1,22 @@
 import { sql } from 'kysely';
 import { requireUser } from '../auth/accounts.ts';
 import { pendingChange, pendingEmailChange } from '../auth/email-change.ts';
-import type { RequestContext } from '../context.ts';
 import type { QueryResolvers, Resolvers } from '../generated/data-types.ts';
 import { LEGACY_KIND, QUANTITY_ORDER, unitOf } from '../consumption/quantities.ts';
 import { localDate } from '../time.ts';
-import { requireObject, tenanciesOf } from './access.ts';
+import { latestTenancyStatement, userHasStatements } from '../statements/statements.repository.ts';
+import { requireObject, requireTenancy, tenanciesOf } from './access.ts';
 import type { ObjectModel, TenancyModel } from './models.ts';
-
-export function statementUrl(ctx: RequestContext, id: number): string {
-  return ctx.urlSigner.sign(`/files/statements/${id}.pdf`);
-}
-
-async function tenancyUsers(ctx: RequestContext, tenancyId: number) {
-  const members = await ctx.db
-    .selectFrom('tenancy_users as tu')
-    .innerJoin('users as u', 'u.id', 'tu.user_id')
-    .select(['u.id', 'u.email', 'u.name', 'tu.is_admin', 'tu.created_at'])
-    .where('tu.tenancy_id', '=', tenancyId)
-    .orderBy('u.id')
-    .execute();
-  const pending = await ctx.db
-    .selectFrom('activation_codes')
-    .select(['email', 'make_admin', 'created_at'])
-    .where('tenancy_id', '=', tenancyId)
-    .where('email', 'is not', null)
-    .where('used_at', 'is', null)
-    .where('revoked_at', 'is', null)
-    .where('expires_at', '>', new Date())
-    .orderBy('id')
-    .execute();
-  return [
-    ...members.map((m) => ({
-      id: String(m.id),
-      email: m.email,
-      name: m.name,
-      isAdmin: m.is_admin,
-      invitationPending: false,
-      invitedAt: null,
-    })),
-    ...pending
-      .filter((p, i, all) => all.findIndex((q) => q.email === p.email) === i)
-      .filter((p) => !members.some((m) => m.email === p.email))
-      .map((p) => ({
-        id: null,
-        email: p.email!,
-        name: '',
-        isAdmin: p.make_admin,
-        invitationPending: true,
-        invitedAt: p.created_at.toISOString(),
-      })),
-  ];
-}
-
-export { tenancyUsers };
+import { tenancyUsers } from './tenancy-users.service.ts';
 
 export function objectOfUnit(t: TenancyModel): ObjectModel {
   return { level: 'UNIT', id: t.unit_id, property: t.property, unit: t.unit, meter: null, tenantName: t.tenant_name };
 }
 
-export const tenancyQueries: Pick<QueryResolvers, 'me' | 'tenancies' | 'tenantUnits' | 'userUnits' | 'object'> = {
+export const tenancyQueries: Pick<
+  QueryResolvers,
+  'me' | 'tenancies' | 'tenantUnits' | 'userUnits' | 'object' | 'propertySettings'
+> = {
   async me(_p, _a, ctx) {
     return requireUser(ctx);
   },
@@ -85,6 +42,11 @@ export const tenancyQueries: Pick<QueryResolvers, 'me' | 'tenancies' | 'tenantUn
     const user = await requireUser(ctx);
     return (await requireObject(ctx, user, args.withId)).object;
   },
+  async propertySettings(_p, args, ctx) {
+    const user = await requireUser(ctx);
+    const t = await requireTenancy(ctx, user, args.tenancyId);
+    return t.property.settings.map((kind) => ({ kind }));
+  },
 };
 
 export const tenancyTypes: Pick<Resolvers, 'User' | 'Tenancy' | 'ObjectDetails'> = {
@@ -101,16 +63,7 @@ export const tenancyTypes: Pick<Resolvers, 'User' | 'Tenancy' | 'ObjectDetails'>
       const change = await pendingEmailChange(ctx.db, u.id);
       return change ? pendingChange(change) : null;
     },
-    async accountHasStatements(u, _a, ctx) {
-      const row = await ctx.db
-        .selectFrom('allocation_statements as s')
-        .innerJoin('tenancy_users as tu', 'tu.tenancy_id', 's.tenancy_id')
-        .select('s.id')
-        .where('tu.user_id', '=', u.id)
-        .limit(1)
-        .executeTakeFirst();
-      return !!row;
-    },
+    accountHasStatements: (u, _a, ctx) => userHasStatements(ctx.db, u.id),
     tenancies: (u, _a, ctx) => tenanciesOf(ctx.db, u.id),
   },
   Tenancy: {
@@ -146,17 +99,7 @@ export const tenancyTypes: Pick<Resolvers, 'User' | 'Tenancy' | 'ObjectDetails'>
       apartment: t.unit.name,
       address: t.unit.address,
     }),
-    async latestAllocationStatement(t, _a, ctx) {
-      return (
-        (await ctx.db
-          .selectFrom('allocation_statements')
-          .selectAll()
-          .where('tenancy_id', '=', t.id)
-          .orderBy('period_end', 'desc')
-          .limit(1)
-          .executeTakeFirst()) ?? null
-      );
-    },
+    latestAllocationStatement: async (t, _a, ctx) => (await latestTenancyStatement(ctx.db, t.id)) ?? null,
     async meterUnits(t, _a, ctx) {
       const rows = await ctx.db
         .selectFrom('meters')

@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AppDeps } from '../context.ts';
 import { loadReport } from '../data/report.ts';
 import type { ExtraRoute } from '../graphql/server.ts';
+import { statementWithAddress } from '../statements/statements.repository.ts';
 import { renderPdf, type PdfLine } from '../pdf/pdf.ts';
 import { GraphQLError } from 'graphql';
 
@@ -17,24 +18,7 @@ function send(
 }
 
 export async function statementPdf(deps: AppDeps, id: number): Promise<{ fileName: string; pdf: Buffer } | null> {
-  const s = await deps.db
-    .selectFrom('allocation_statements as s')
-    .innerJoin('tenancies as t', 't.id', 's.tenancy_id')
-    .innerJoin('units as u', 'u.id', 't.unit_id')
-    .innerJoin('properties as p', 'p.id', 'u.property_id')
-    .select([
-      's.file_name',
-      's.period_start',
-      's.period_end',
-      's.lines',
-      't.tenant_name',
-      'u.address',
-      'p.zipcode',
-      'p.city',
-      'p.currency',
-    ])
-    .where('s.id', '=', id)
-    .executeTakeFirst();
+  const s = await statementWithAddress(deps.db, id);
   if (!s) return null;
   const lines = (s.lines ?? []) as Array<{ label: string; amount: number }>;
   const totalAmount = lines.reduce((a, l) => a + l.amount, 0);

@@ -6,6 +6,8 @@
 // for a zero-consumption alarm, how late readings get a period judged again, and how a notification
 // shows a figure that late readings corrected.
 import { sql } from 'kysely';
+import { setEvaluatedThrough } from '../alarms/alarms.repository.ts';
+import { figureTriggers } from '../alarms/alarms.service.ts';
 import type { Db } from '../db/database.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { AlarmPeriod, AlarmType, NotificationKind } from '../generated/data-types.ts';
@@ -13,6 +15,7 @@ import { alarmMail, mailLanguage } from '../mail/messages.ts';
 import { type Scope, seriesValues } from '../consumption/consumption.service.ts';
 import { unitOf } from '../consumption/quantities.ts';
 import { tenancyPeriod } from '../data/access.ts';
+import { insertAlarmNotification, setCorrection } from '../notifications/notifications.repository.ts';
 import { addDays, addMonths, instantOfDate, localDate, startOfHour } from '../time.ts';
 
 /** A calendar period in Copenhagen dates, both ends included. */
@@ -324,7 +327,7 @@ async function evaluateAlarm(
   if (through !== alarm.evaluated_through) {
     // Should the alarm have been changed meanwhile, this date is harmless: it lies before today, and
     // the new rule resumes from the period holding the later of it and its own start.
-    await db.updateTable('alarms').set({ evaluated_through: through }).where('id', '=', alarm.id).execute();
+    await setEvaluatedThrough(db, alarm.id, through);
   }
   return created;
 }
@@ -450,11 +453,7 @@ async function correctGroup(db: Db, group: NotificationRow[], now: Date): Promis
     if (figure === null) continue;
     const corrected = storedFigure(figure) === n.trigger_value ? null : storedFigure(figure);
     if (corrected === n.corrected_value) continue;
-    await db
-      .updateTable('notifications')
-      .set({ corrected_value: corrected, corrected_at: corrected === null ? null : now })
-      .where('id', '=', n.id)
-      .execute();
+    await setCorrection(db, n.id, corrected, corrected === null ? null : now);
     changed += 1;
   }
   return changed;
@@ -490,20 +489,6 @@ function periodFigure(
   return value;
 }
 
-/** Whether a figure sets off an alarm of a type with a threshold. */
-export function figureTriggers(type: AlarmType, threshold: number, figure: number): boolean {
-  switch (type) {
-    case 'TOTAL':
-    case 'MAXIMUM':
-    case 'INCREASE':
-      return figure > threshold;
-    case 'MINIMUM':
-      return figure < threshold;
-    case 'ZERO_CONSUMPTION':
-      return figure === 0;
-  }
-}
-
 /** A figure as a notification keeps it: 3 decimals (an increase has its 2 already). */
 function storedFigure(figure: number): number {
   return round(figure, 3);
@@ -528,27 +513,21 @@ function notificationKind(alarm: AlarmRow): Exclude<NotificationKind, 'CONSUMPTI
 
 /** Stores the notification; null when the period has one already (once per alarm and period). */
 async function notify(db: Db, alarm: AlarmRow, period: CalendarPeriod, trigger: number): Promise<number | null> {
-  const inserted = await db
-    .insertInto('notifications')
-    .values({
-      tenancy_id: alarm.tenancy_id,
-      alarm_id: alarm.id,
-      alarm_type: alarm.type,
-      kind: notificationKind(alarm),
-      quantity: alarm.quantity,
-      period: alarm.period,
-      period_start: period.start,
-      period_end: period.end,
-      direction: alarm.type === 'MINIMUM' || alarm.type === 'ZERO_CONSUMPTION' ? 'BELOW' : 'ABOVE',
-      threshold: alarm.threshold,
-      trigger_value: trigger,
-      read_at: null,
-      resolved_at: null,
-    })
-    .onConflict((oc) => oc.columns(['alarm_id', 'period', 'period_start']).doNothing())
-    .returning('id')
-    .executeTakeFirst();
-  return inserted?.id ?? null;
+  return insertAlarmNotification(db, {
+    tenancy_id: alarm.tenancy_id,
+    alarm_id: alarm.id,
+    alarm_type: alarm.type,
+    kind: notificationKind(alarm),
+    quantity: alarm.quantity,
+    period: alarm.period,
+    period_start: period.start,
+    period_end: period.end,
+    direction: alarm.type === 'MINIMUM' || alarm.type === 'ZERO_CONSUMPTION' ? 'BELOW' : 'ABOVE',
+    threshold: alarm.threshold,
+    trigger_value: trigger,
+    read_at: null,
+    resolved_at: null,
+  });
 }
 
 async function mailRecipients(

@@ -1,0 +1,133 @@
+// Alarms (SPEC §6): a tenancy's alarms, their rules and who may see and change them. The evaluator
+// (jobs/alarm-evaluator.ts) judges them by `figureTriggers`; docs/decisions/0121.
+import type { Updateable } from 'kysely';
+import type { UserRow } from '../auth/accounts.ts';
+import type { RequestContext } from '../context.ts';
+import type { AlarmsTable } from '../db/database.ts';
+import { isAveraged } from '../consumption/quantities.ts';
+import { assertCurrent, requireTenancy } from '../data/access.ts';
+import { idOf, text } from '../data/input.ts';
+import type { AlarmModel } from '../data/models.ts';
+import { TEXTS, badInput, notFound } from '../errors.ts';
+import type { AlarmType, CreateAlarmInput, UpdateAlarmInput } from '../generated/data-types.ts';
+import { unitHasQuantity } from '../meters/meters.repository.ts';
+import * as repository from './alarms.repository.ts';
+
+const CONSUMPTION_TYPES = ['TOTAL', 'INCREASE', 'ZERO_CONSUMPTION'];
+const CLIMATE_TYPES = ['MINIMUM', 'MAXIMUM'];
+const CLIMATE_QUANTITIES = ['indoor-temperature', 'indoor-relative-humidity'];
+
+/** At most this many alarms per tenancy. */
+const MAX_ALARMS = 50;
+
+function threshold(value: number | null | undefined, type: string): number {
+  if (type === 'ZERO_CONSUMPTION') {
+    if (value !== null && value !== undefined && value !== 0) {
+      throw badInput('The threshold of a zero-consumption alarm is fixed at 0', 'threshold');
+    }
+    return 0;
+  }
+  if (value === null || value === undefined) throw badInput('threshold is required', 'threshold');
+  if (!Number.isFinite(value) || Math.abs(value) > 1e9) throw badInput('threshold out of range', 'threshold');
+  if (type === 'INCREASE' && value <= 0) throw badInput('An increase alarm needs a positive percentage', 'threshold');
+  return value;
+}
+
+/** Whether a figure sets off an alarm of a type with a threshold. */
+export function figureTriggers(type: AlarmType, threshold: number, figure: number): boolean {
+  switch (type) {
+    case 'TOTAL':
+    case 'MAXIMUM':
+    case 'INCREASE':
+      return figure > threshold;
+    case 'MINIMUM':
+      return figure < threshold;
+    case 'ZERO_CONSUMPTION':
+      return figure === 0;
+  }
+}
+
+/**
+ * An alarm of one of the user's tenancies. One that does not exist and one of another tenancy get
+ * the same not-found answer: nothing tells them apart (docs/decisions/0026).
+ */
+export async function ownAlarm(ctx: RequestContext, user: UserRow, id: string): Promise<AlarmModel> {
+  const alarmId = idOf(id);
+  const alarm = alarmId === null ? undefined : await repository.alarmOfUser(ctx.db, user.id, alarmId);
+  if (!alarm) throw notFound(TEXTS.alarmNotFound);
+  return alarm;
+}
+
+export async function listAlarms(ctx: RequestContext, user: UserRow, tenancyId: string): Promise<AlarmModel[]> {
+  const t = await requireTenancy(ctx, user, tenancyId);
+  return repository.tenancyAlarms(ctx.db, t.id);
+}
+
+/** The alarm a notification came from (none once deleted). */
+export async function alarmOfNotification(ctx: RequestContext, alarmId: number | null): Promise<AlarmModel | null> {
+  if (alarmId === null) return null;
+  return (await repository.alarmById(ctx.db, alarmId)) ?? null;
+}
+
+export async function createAlarm(ctx: RequestContext, user: UserRow, input: CreateAlarmInput): Promise<AlarmModel> {
+  const t = await requireTenancy(ctx, user, input.tenancyId);
+  assertCurrent(t);
+  const types = input.kind === 'CONSUMPTION' ? CONSUMPTION_TYPES : CLIMATE_TYPES;
+  if (!types.includes(input.type)) throw badInput(`${input.type} is not a type of ${input.kind} alarm`, 'type');
+  if (input.kind === 'CLIMATE' && !CLIMATE_QUANTITIES.includes(input.quantity)) {
+    throw badInput('A climate alarm watches indoor temperature or humidity', 'quantity');
+  }
+  if (input.kind === 'CONSUMPTION' && isAveraged(input.quantity)) {
+    throw badInput('A consumption alarm watches a consumption quantity', 'quantity');
+  }
+  if (!(await unitHasQuantity(ctx.db, t.unit_id, input.quantity))) {
+    throw badInput('The tenancy has no meter of this quantity', 'quantity');
+  }
+  if ((await repository.countTenancyAlarms(ctx.db, t.id)) >= MAX_ALARMS) {
+    throw badInput(`At most ${MAX_ALARMS} alarms per tenancy`, 'tenancyId');
+  }
+  const name = text(input.name, 'name', 100, 1) ?? `${input.quantity} ${input.type.toLowerCase().replace('_', ' ')}`;
+  return repository.insertAlarm(ctx.db, {
+    tenancy_id: t.id,
+    user_id: user.id,
+    name,
+    kind: input.kind,
+    type: input.type,
+    quantity: input.quantity,
+    period: input.period,
+    threshold: threshold(input.threshold, input.type),
+    enabled: input.enabled ?? true,
+  });
+}
+
+export async function updateAlarm(
+  ctx: RequestContext,
+  user: UserRow,
+  id: string,
+  input: UpdateAlarmInput,
+): Promise<AlarmModel> {
+  const alarm = await ownAlarm(ctx, user, id);
+  assertCurrent(await requireTenancy(ctx, user, alarm.tenancy_id));
+  const now = new Date();
+  const patch: Updateable<AlarmsTable> = { updated_at: now };
+  const name = text(input.name, 'name', 100, 1);
+  if (name !== null) patch.name = name;
+  if (input.period) patch.period = input.period;
+  if (input.threshold !== null && input.threshold !== undefined) {
+    patch.threshold = threshold(input.threshold, alarm.type);
+  }
+  if (input.enabled !== null && input.enabled !== undefined) patch.enabled = input.enabled;
+  // A new rule (period, threshold) or an alarm switched back on is judged from the current period
+  // on, as a new alarm is: never on periods that ended before (docs/decisions/0121).
+  const ruleChanged =
+    (patch.period !== undefined && patch.period !== alarm.period) ||
+    (patch.threshold !== undefined && patch.threshold !== alarm.threshold) ||
+    (patch.enabled === true && !alarm.enabled);
+  if (ruleChanged) Object.assign(patch, { evaluate_from: now, evaluated_through: null });
+  return repository.updateAlarm(ctx.db, alarm.id, patch);
+}
+
+export async function deleteAlarm(ctx: RequestContext, user: UserRow, id: string): Promise<void> {
+  const alarm = await ownAlarm(ctx, user, id);
+  await repository.deleteAlarm(ctx.db, alarm.id);
+}
