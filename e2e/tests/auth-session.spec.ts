@@ -36,6 +36,12 @@ test('the demo tenant logs in, lands on the first tenancy, switches tenancy and 
   await expect(page.getByTestId('tenancy-address')).toContainText(first.apartment.address);
   await expect(menu(page).getByRole('link', { name: 'Consumption' })).toHaveAttribute('aria-current', 'page');
   await expectNoSeriousA11yViolations(page, 'dashboard');
+  // SPEC §1: the configured brand selects the theme (its colours as CSS variables on the page)
+  const brand = ((await (await page.request.get('/config.json')).json()) as { brand: string }).brand;
+  await expect(page.locator('html')).toHaveAttribute('data-brand', brand);
+  expect(await page.evaluate(() => document.documentElement.style.getPropertyValue('--portal-rating-0'))).toBe(
+    '#1a9850',
+  );
 
   // the data policy notice, until acknowledged (SPEC §2, §3: the time of it is stored)
   const notice = page.getByTestId('data-policy-notice');

@@ -4,6 +4,8 @@ import { createBrowserRouter, RouterProvider } from 'react-router';
 import { createStore } from 'jotai';
 import {
   AppProviders,
+  applyBrandTheme,
+  brandTheme,
   appStorage,
   createI18n,
   createQueryClient,
@@ -52,6 +54,8 @@ async function start() {
   const root = createRoot(container);
   try {
     const config = await fetchRuntimeConfig();
+    // SPEC §1: the brand selects the theme
+    applyBrandTheme(brandTheme(config.brand));
     startMonitoring(config, consentFromCookie(), process.env.PORTAL_RELEASE ?? 'dev');
     registerRemotes(Object.entries(config.remotes).map(([name, entry]) => ({ name, entry })));
     recordHostModules();

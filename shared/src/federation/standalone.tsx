@@ -5,6 +5,7 @@ import { createStore } from 'jotai';
 import { AppProviders } from '../platform/providers';
 import { createQueryClient } from '../platform/query-client';
 import { createI18n, loadTexts, type Language } from '../i18n';
+import { applyBrandTheme, brandTheme } from '../ui/theme';
 import type { RemoteName, RemoteRouteModule } from './contract';
 import { loadRemote, registerRemotes } from './runtime/api';
 
@@ -32,6 +33,8 @@ export async function renderStandalone(
   options: { language?: Language } = {},
 ): Promise<void> {
   const { routes } = module;
+  // the theme's colours, as the shell sets them (the default brand: a standalone page has no configuration)
+  applyBrandTheme(brandTheme(null));
   const i18n = createI18n(options.language ?? 'en');
   await loadTexts(i18n, ...(module.texts ?? []));
   const tree: RouteObject[] = [

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { applyBrandTheme, appTitle, BRAND_THEMES, BRANDS, brandTheme, themeVariables } from './theme';
+import {
+  applyBrandTheme,
+  appTitle,
+  BRAND_THEMES,
+  BRANDS,
+  brandTheme,
+  RATING_SCALE_COLOURS,
+  themeVariables,
+} from './theme';
 
 function luminance(hex: string): number {
   const [r, g, b] = [1, 3, 5].map((i) => {
@@ -38,6 +46,11 @@ describe('brand themes (SPEC §1)', () => {
     expect(contrast(c.primary, c.surface)).toBeGreaterThanOrEqual(4.5);
     expect(contrast(c.error, '#ffffff')).toBeGreaterThanOrEqual(4.5);
     expect(contrast(c.success, '#ffffff')).toBeGreaterThanOrEqual(4.5);
+    expect(contrast(c.text, c.warningSurface)).toBeGreaterThanOrEqual(4.5);
+    expect(contrast(c.muted, c.warningSurface)).toBeGreaterThanOrEqual(4.5);
+    // the scale's letters are bold and at least 1.2rem: large text, 3:1 (WCAG 1.4.3)
+    for (const colour of RATING_SCALE_COLOURS) expect(contrast(c.text, colour)).toBeGreaterThanOrEqual(3);
+    expect(themeVariables(BRAND_THEMES[brand])['--portal-rating-7']).toBe(RATING_SCALE_COLOURS[7]);
   });
 
   it('falls back to the Norway brand and applies CSS variables', () => {

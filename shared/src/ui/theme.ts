@@ -22,6 +22,13 @@ export interface BrandColours {
   text: string;
   muted: string;
   border: string;
+  /** Quiet lines around cards and groups of controls. */
+  outline: string;
+  /** Rules between rows of a list or table. */
+  divider: string;
+  /** A notice that asks for attention (not an error): its edge and its background. */
+  warning: string;
+  warningSurface: string;
 }
 
 /** A brand's title, store links, colours and radius. */
@@ -36,7 +43,31 @@ export interface BrandTheme {
 }
 
 const TITLE: Record<Language, string> = { en: 'the tenancy app', da: 'Beboer App', nb: 'Beboer App' };
-const NEUTRAL = { surface: '#ffffff', text: '#1c1f24', muted: '#555b66', border: '#8a8f98' };
+const NEUTRAL = {
+  surface: '#ffffff',
+  text: '#1c1f24',
+  muted: '#555b66',
+  border: '#8a8f98',
+  outline: '#c9ccd1',
+  divider: '#e3e5e8',
+  warning: '#a86b00',
+  warningSurface: '#fff6d6',
+};
+
+/**
+ * The energy-rating scale's colours, best (A+) to worst (G): the EU energy label's, the same for every
+ * brand, each with the theme's text readable on it (see the theme test).
+ */
+export const RATING_SCALE_COLOURS = [
+  '#1a9850',
+  '#3fae49',
+  '#8cc63f',
+  '#d7e02b',
+  '#fff200',
+  '#fdb913',
+  '#f37021',
+  '#f04a3a',
+] as const;
 /** Toast and error colours are the product's (success green, error red), the same for every brand. */
 const STATUS = { success: '#1e7f3c', error: '#b3261e' };
 
@@ -74,11 +105,12 @@ export function brandTheme(
   return { ...theme, ...overrides };
 }
 
-/** The CSS variables of a theme (`--portal-primary`, ...). */
+/** The CSS variables of a theme (`--portal-primary`, ..., `--portal-rating-0` to `-7`). */
 export function themeVariables(theme: BrandTheme): Record<string, string> {
   const kebab = (s: string) => s.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
   const vars: Record<string, string> = { '--portal-radius': theme.radius };
   for (const [name, value] of Object.entries(theme.colours)) vars[`--portal-${kebab(name)}`] = value;
+  RATING_SCALE_COLOURS.forEach((value, step) => (vars[`--portal-rating-${step}`] = value));
   return vars;
 }
 
