@@ -12,6 +12,7 @@ import {
   type User,
 } from '@portal/shared';
 import { createPortalSession } from './portal-session';
+import { me, tenancy } from './test-fakes';
 
 const opened: Array<{ close(): void }> = [];
 afterEach(() => {
@@ -51,6 +52,55 @@ function signedInPage() {
   queryClient.setQueryData(['tenancy', '1', 'alarms'], [{ id: 'a' }]);
   return { storage, store, queryClient, navigation, services: session.services };
 }
+
+/** A page signing in: the services answer by operation name; the account's language is `language`. */
+async function signingIn(language: string, stored: string | null) {
+  const account = me([tenancy('4', 'Storgata 1')]);
+  account.me.language = language;
+  const answers: Record<string, unknown> = { DataMe: account, MainMe: { me: null }, UserUnits: { userUnits: [] } };
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (_url: string, init: RequestInit) => {
+      const name = /(?:query|mutation)\s*(\w+)/.exec(String(JSON.parse(String(init.body)).query))?.[1] ?? '';
+      return new Response(JSON.stringify({ data: answers[name] ?? null }), {
+        headers: { 'content-type': 'application/json' },
+      });
+    }),
+  );
+  const storage = createAppStorage({ local: createMemoryStorage(), session: createMemoryStorage() });
+  if (stored) storage.set('language', stored);
+  const i18n = createI18n('nb');
+  const session = createPortalSession({
+    config: {
+      api: { main: 'http://main.test/graphql', data: 'http://data.test/graphql' },
+      brand: 'norway',
+      social: {},
+    },
+    store: createStore(),
+    storage,
+    queryClient: new QueryClient(),
+    i18n,
+    navigation: { go: vi.fn(), attach: vi.fn() },
+  });
+  storage.set('dataToken', 'd');
+  const path = await session.services.afterSignIn();
+  return { path, i18n, storage };
+}
+
+describe('signing in', () => {
+  it("takes the account's language when this browser has none chosen (a logout forgot it)", async () => {
+    const page = await signingIn('da', null);
+    expect(page.path).toBe('/t/4');
+    expect(page.i18n.language).toBe('da');
+    expect(page.storage.get('language')).toBe('da');
+  });
+
+  it('keeps a language chosen on this browser', async () => {
+    const page = await signingIn('da', 'en');
+    expect(page.storage.get('language')).toBe('en');
+    expect(page.i18n.language).toBe('nb');
+  });
+});
 
 /** What the page's other tabs hear on the sign-out channel. */
 function otherTabs() {

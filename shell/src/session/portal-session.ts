@@ -3,11 +3,13 @@ import type { i18n as I18n } from 'i18next';
 import {
   type AppStorage,
   type AppStore,
+  changeLanguage,
   createPortalClients,
   createSignOutChannel,
   discardSession,
   errorTextKey,
   impersonationTimeLeft,
+  isLanguage,
   notify,
   type PortalServices,
   type RuntimeConfig,
@@ -106,6 +108,11 @@ export function createPortalSession({
         // the code could not be used: the session is loaded all the same; say why (SPEC §8)
         void notify.error(i18n.t(`common:${errorTextKey(error.cause)}`));
         path = pathAfterSignIn(store);
+      }
+      // The account's language, unless this browser has one chosen (a logout forgets it, SPEC §4).
+      const language = store.get(userAtom)?.language;
+      if (!storage.storedLanguage() && isLanguage(language) && language !== i18n.language) {
+        await changeLanguage(i18n, language, storage);
       }
       scheduleImpersonationEnd();
       return path;
