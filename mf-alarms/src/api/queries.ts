@@ -2,32 +2,34 @@
 // factory, so a tenancy switch never shows another tenancy's cache) and mutation hooks that
 // invalidate through the same keys.
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { dataOperations, quantityOfLegacyKind, tenancyKeys } from '@portal/shared';
+import { quantityOfLegacyKind, tenancyKeys } from '@portal/shared';
 import { dataClient } from './clients';
+import * as alarmOperations from './generated/alarms';
 
 export const alarmsQuery = (tenancyId: string) =>
   queryOptions({
     queryKey: tenancyKeys(tenancyId).alarms(),
-    queryFn: async () => (await (await dataClient()).request(dataOperations.AlarmsDocument, { tenancyId })).alarms,
+    queryFn: async () => (await (await dataClient()).request(alarmOperations.AlarmsDocument, { tenancyId })).alarms,
   });
 
 export const alarmQuery = (tenancyId: string, id: string) =>
   queryOptions({
     queryKey: tenancyKeys(tenancyId).alarm(id),
-    queryFn: async () => (await (await dataClient()).request(dataOperations.AlarmDocument, { id })).alarm,
+    queryFn: async () => (await (await dataClient()).request(alarmOperations.AlarmDocument, { id })).alarm,
   });
 
 export const notificationsQuery = (tenancyId: string) =>
   queryOptions({
     queryKey: tenancyKeys(tenancyId).notifications(),
     queryFn: async () =>
-      (await (await dataClient()).request(dataOperations.NotificationsDocument, { tenancyId })).notifications,
+      (await (await dataClient()).request(alarmOperations.NotificationsDocument, { tenancyId })).notifications,
   });
 
 export const notificationQuery = (tenancyId: string, id: string) =>
   queryOptions({
     queryKey: tenancyKeys(tenancyId).notification(id),
-    queryFn: async () => (await (await dataClient()).request(dataOperations.NotificationDocument, { id })).notification,
+    queryFn: async () =>
+      (await (await dataClient()).request(alarmOperations.NotificationDocument, { id })).notification,
   });
 
 /** The quantities the tenancy has meters for. */
@@ -35,7 +37,7 @@ export const meterQuantitiesQuery = (tenancyId: string) =>
   queryOptions({
     queryKey: [...tenancyKeys(tenancyId).meters(), 'quantities'] as const,
     queryFn: async () => {
-      const { tenancies } = await (await dataClient()).request(dataOperations.TenancyMeterUnitsDocument, {});
+      const { tenancies } = await (await dataClient()).request(alarmOperations.TenancyMeterUnitsDocument, {});
       const tenancy = tenancies.find((t) => t.id === tenancyId);
       return [...new Set((tenancy?.meterUnits ?? []).map((m) => quantityOfLegacyKind(m.kind) ?? m.kind))];
     },
@@ -45,8 +47,8 @@ export const meterQuantitiesQuery = (tenancyId: string) =>
 export function useCreateAlarm(tenancyId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: Omit<dataOperations.CreateAlarmInput, 'tenancyId'>) =>
-      (await (await dataClient()).request(dataOperations.CreateAlarmDocument, { input: { ...input, tenancyId } }))
+    mutationFn: async (input: Omit<alarmOperations.CreateAlarmInput, 'tenancyId'>) =>
+      (await (await dataClient()).request(alarmOperations.CreateAlarmDocument, { input: { ...input, tenancyId } }))
         .createAlarm,
     onSuccess: (alarm) => {
       queryClient.setQueryData(alarmQuery(tenancyId, alarm.id).queryKey, alarm);
@@ -58,8 +60,8 @@ export function useCreateAlarm(tenancyId: string) {
 export function useUpdateAlarm(tenancyId: string, id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: dataOperations.UpdateAlarmInput) =>
-      (await (await dataClient()).request(dataOperations.UpdateAlarmDocument, { id, input })).updateAlarm,
+    mutationFn: async (input: alarmOperations.UpdateAlarmInput) =>
+      (await (await dataClient()).request(alarmOperations.UpdateAlarmDocument, { id, input })).updateAlarm,
     onSuccess: (alarm) => {
       queryClient.setQueryData(alarmQuery(tenancyId, id).queryKey, alarm);
       return queryClient.invalidateQueries({ queryKey: alarmsQuery(tenancyId).queryKey, exact: true });
@@ -71,7 +73,7 @@ export function useDeleteAlarm(tenancyId: string, id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async () =>
-      (await (await dataClient()).request(dataOperations.DeleteAlarmDocument, { id })).deleteAlarm,
+      (await (await dataClient()).request(alarmOperations.DeleteAlarmDocument, { id })).deleteAlarm,
     onSuccess: () => {
       queryClient.removeQueries({ queryKey: alarmQuery(tenancyId, id).queryKey });
       return Promise.all([
@@ -87,7 +89,7 @@ export function useMarkNotificationRead(tenancyId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (id: string) =>
-      (await (await dataClient()).request(dataOperations.MarkNotificationReadDocument, { id })).markNotificationRead,
+      (await (await dataClient()).request(alarmOperations.MarkNotificationReadDocument, { id })).markNotificationRead,
     onSuccess: (notification) => {
       queryClient.setQueryData(notificationQuery(tenancyId, notification.id).queryKey, notification);
       queryClient.setQueryData(notificationsQuery(tenancyId).queryKey, (list) =>
@@ -101,7 +103,7 @@ export function useMarkAllNotificationsRead(tenancyId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async () =>
-      (await (await dataClient()).request(dataOperations.MarkAllNotificationsReadDocument, { tenancyId }))
+      (await (await dataClient()).request(alarmOperations.MarkAllNotificationsReadDocument, { tenancyId }))
         .markAllNotificationsRead,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: notificationsQuery(tenancyId).queryKey }),
   });

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { createI18n, type dataOperations, type Language, loadTexts } from '@portal/shared';
+import { createI18n, type Language, loadTexts } from '@portal/shared';
+import type { NotificationFieldsFragment } from '../api/generated/alarms';
 import { ALARMS_NAMESPACE, alarmsTexts } from '../i18n';
 import { correctionNote, notificationFigure, notificationSummary } from './notification-text';
 
-const increase: dataOperations.NotificationFieldsFragment = {
+const increase: NotificationFieldsFragment = {
   id: '1',
   tenancyId: '1',
   kind: 'HIGH_CONSUMPTION',
@@ -43,7 +44,7 @@ async function translator(language: Language) {
 }
 
 describe('a notification after its readings were corrected', () => {
-  const leak: dataOperations.NotificationFieldsFragment = {
+  const leak: NotificationFieldsFragment = {
     ...increase,
     alarmType: 'TOTAL',
     metricType: 'electricity-energy',

@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
-import { type dataOperations, formatDateRange, type Language, type Period } from '@portal/shared';
+import { formatDateRange, type Language, type Period } from '@portal/shared';
+import type { NotificationFieldsFragment } from '../api/generated/alarms';
 import type { AlarmType } from '../domain/alarm-rules';
 import { formatTrigger } from '../domain/format';
 
@@ -7,7 +8,7 @@ import { formatTrigger } from '../domain/format';
  * The type of alarm a notification's figures are in: the one the service kept with it, else its alarm's,
  * else what the kind implies.
  */
-function figureType(n: dataOperations.NotificationFieldsFragment): AlarmType {
+function figureType(n: NotificationFieldsFragment): AlarmType {
   if (n.alarmType) return n.alarmType;
   if (n.alarm) return n.alarm.type;
   if (n.kind === 'ZERO_CONSUMPTION') return 'ZERO_CONSUMPTION';
@@ -17,7 +18,7 @@ function figureType(n: dataOperations.NotificationFieldsFragment): AlarmType {
 
 /** A notification's threshold (as typed, up to 3 decimals) or measured value (up to 2, water 3). */
 export function notificationFigure(
-  n: dataOperations.NotificationFieldsFragment,
+  n: NotificationFieldsFragment,
   value: number | null,
   language: Language,
   measured = false,
@@ -26,7 +27,7 @@ export function notificationFigure(
   return formatTrigger(value, figureType(n), quantity, language, measured ? 2 : 3);
 }
 
-export function evaluatedPeriod(n: dataOperations.NotificationFieldsFragment, language: Language): string {
+export function evaluatedPeriod(n: NotificationFieldsFragment, language: Language): string {
   const period: Period = { start: n.evaluatedPeriod.startDate, end: n.evaluatedPeriod.endDate };
   return formatDateRange(period, language);
 }
@@ -35,11 +36,7 @@ export function evaluatedPeriod(n: dataOperations.NotificationFieldsFragment, la
  * One line saying what happened: "Cold water · 1.234 m³ (above the threshold) · 21 Nov 2026"; after a
  * correction of the period's readings also the corrected figure ("…, corrected to 0.400 m³ · …").
  */
-export function notificationSummary(
-  t: TFunction,
-  n: dataOperations.NotificationFieldsFragment,
-  language: Language,
-): string {
+export function notificationSummary(t: TFunction, n: NotificationFieldsFragment, language: Language): string {
   const parts = [n.metricType ? t(`common:quantity.${n.metricType}`) : null];
   const figures: string[] = [];
   if (n.kind !== 'ZERO_CONSUMPTION' && n.triggerValue !== null) {
@@ -58,11 +55,7 @@ export function notificationSummary(
  * What a correction of the period's readings changed: the corrected figure and whether it still sets
  * off the alarm (the notification keeps the figure it went off with); null without a correction.
  */
-export function correctionNote(
-  t: TFunction,
-  n: dataOperations.NotificationFieldsFragment,
-  language: Language,
-): string | null {
+export function correctionNote(t: TFunction, n: NotificationFieldsFragment, language: Language): string | null {
   if (n.correctedValue === null) return null;
   const value = notificationFigure(n, n.correctedValue, language, true);
   return t(n.correctedTriggers === false ? 'notifications.correction_clears' : 'notifications.correction_still', {

@@ -1,5 +1,5 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import type { dataOperations } from '@portal/shared';
+import type * as alarmOperations from '../api/generated/alarms';
 import {
   type AlarmKind,
   type AlarmPeriod,
@@ -82,9 +82,9 @@ describe('quantities an alarm can watch', () => {
 
 describe('the domain lists', () => {
   it('name exactly the values of the data service enums (checked by the type checker)', () => {
-    expectTypeOf<AlarmKind>().toEqualTypeOf<dataOperations.AlarmKind>();
-    expectTypeOf<AlarmType>().toEqualTypeOf<dataOperations.AlarmType>();
-    expectTypeOf<AlarmPeriod>().toEqualTypeOf<dataOperations.AlarmPeriod>();
-    expectTypeOf<NotificationKind>().toEqualTypeOf<dataOperations.NotificationKind>();
+    expectTypeOf<AlarmKind>().toEqualTypeOf<alarmOperations.AlarmKind>();
+    expectTypeOf<AlarmType>().toEqualTypeOf<alarmOperations.AlarmType>();
+    expectTypeOf<AlarmPeriod>().toEqualTypeOf<alarmOperations.AlarmPeriod>();
+    expectTypeOf<NotificationKind>().toEqualTypeOf<alarmOperations.NotificationKind>();
   });
 });

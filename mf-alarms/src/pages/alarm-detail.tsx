@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
-import { Button, type dataOperations, Modal } from '@portal/shared';
+import { Button, Modal } from '@portal/shared';
+import type { AlarmFieldsFragment } from '../api/generated/alarms';
 import { toast } from '../components/toasts';
 import { alarmQuery, alarmsQuery, notificationsQuery, useDeleteAlarm } from '../api/queries';
 import { alarmCondition } from '../components/alarm-text';
@@ -43,7 +44,7 @@ export function AlarmDetailPage() {
   );
 }
 
-function AlarmDetails({ tenancyId, alarm }: { tenancyId: string; alarm: dataOperations.AlarmFieldsFragment }) {
+function AlarmDetails({ tenancyId, alarm }: { tenancyId: string; alarm: AlarmFieldsFragment }) {
   const { t, language } = useAlarmsTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();

@@ -1,7 +1,8 @@
 import { type FormEvent, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
-import { Button, type dataOperations, TextField } from '@portal/shared';
+import { Button, TextField } from '@portal/shared';
+import type { AlarmFieldsFragment } from '../api/generated/alarms';
 import { toast } from '../components/toasts';
 import { alarmQuery, alarmsQuery, useUpdateAlarm } from '../api/queries';
 import { ChoiceGroup } from '../components/choice-group';
@@ -50,7 +51,7 @@ export function AlarmEditPage() {
   );
 }
 
-function EditForm({ tenancyId, alarm }: { tenancyId: string; alarm: dataOperations.AlarmFieldsFragment }) {
+function EditForm({ tenancyId, alarm }: { tenancyId: string; alarm: AlarmFieldsFragment }) {
   const { t, language } = useAlarmsTranslation();
   const navigate = useNavigate();
   const update = useUpdateAlarm(tenancyId, alarm.id);

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
-import type { dataOperations } from '@portal/shared';
+import type { NotificationFieldsFragment } from '../api/generated/alarms';
 import { renderWithProviders } from '@portal/shared/test-utils';
 import { notificationQuery } from '../api/queries';
 import en from '../i18n/en';
@@ -10,7 +10,7 @@ import nb from '../i18n/nb';
 import { NotificationDetailPage } from './notification-detail';
 
 /** A notification whose day's readings were corrected after it went off (read already: no mutation). */
-const corrected: dataOperations.NotificationFieldsFragment = {
+const corrected: NotificationFieldsFragment = {
   id: '7',
   tenancyId: '1',
   kind: 'HIGH_CONSUMPTION',
@@ -31,7 +31,7 @@ const corrected: dataOperations.NotificationFieldsFragment = {
   resolvedAt: null,
 };
 
-function renderDetail(n: dataOperations.NotificationFieldsFragment, language: 'en' | 'da' | 'nb') {
+function renderDetail(n: NotificationFieldsFragment, language: 'en' | 'da' | 'nb') {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   queryClient.setQueryData(notificationQuery('1', n.id).queryKey, n);
   return renderWithProviders(<NotificationDetailPage />, {

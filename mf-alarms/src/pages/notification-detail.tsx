@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
-import type { dataOperations } from '@portal/shared';
+import type { NotificationFieldsFragment } from '../api/generated/alarms';
 import { notificationQuery, notificationsQuery, useMarkNotificationRead } from '../api/queries';
 import { correctionNote, evaluatedPeriod, notificationFigure } from '../components/notification-text';
 import { Page, QueryState } from '../components/page';
@@ -51,7 +51,7 @@ export function NotificationDetailPage() {
   );
 }
 
-function Details({ tenancyId, n }: { tenancyId: string; n: dataOperations.NotificationFieldsFragment }) {
+function Details({ tenancyId, n }: { tenancyId: string; n: NotificationFieldsFragment }) {
   const { t, language } = useAlarmsTranslation();
   const metric = n.metricType ?? n.alarm?.quantity;
   const correction = correctionNote(t, n, language);

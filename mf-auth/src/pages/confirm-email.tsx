@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { Link, useSearchParams } from 'react-router';
-import { dataOperations, errorTextKey, FieldError, userAtom } from '@portal/shared';
+import { errorTextKey, FieldError, userAtom } from '@portal/shared';
+import { confirmEmailChange } from '../api/profile';
 import { useAuthTexts, usePortal } from '../portal';
 import { LOGIN_PATH } from '@portal/shared/routing';
 
@@ -27,11 +28,10 @@ export function ConfirmEmailPage() {
   useEffect(() => {
     if (!token || started.current) return;
     started.current = true;
-    portal.clients.nucleolus
-      .request(dataOperations.ConfirmEmailChangeDocument, { token }, { anonymous: true })
-      .then(async (r) => {
+    confirmEmailChange(token)
+      .then(async (email) => {
         if (signedIn) await portal.logout().catch(() => undefined);
-        setState({ step: 'done', email: r.confirmEmailChange.email });
+        setState({ step: 'done', email });
       })
       .catch((error: unknown) => setState({ step: 'failed', error: `common:${errorTextKey(error)}` }));
   }, [portal, signedIn, token]);

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { appStorage, Button, dataOperations } from '@portal/shared';
-import { useAuthTexts, usePortal } from '../portal';
+import { appStorage, Button } from '@portal/shared';
+import { updateProfile } from '../api/profile';
+import { useAuthTexts } from '../portal';
 import { TENANCIES_PATH } from '@portal/shared/routing';
 
 /** SPEC §1: four slides, skip and finish. Keys only: texts are looked up when the slide renders. */
@@ -18,11 +19,11 @@ export function destinationAfterSignIn(path: string, user: { hasOnboarded?: bool
 }
 
 /** The slides were seen (finished or skipped): here, and for the user wherever they sign in next. */
-function markOnboarded(portal: ReturnType<typeof usePortal>): void {
+function markOnboarded(): void {
   appStorage.set('hasOnboarded', 'true');
-  void portal.clients.nucleolus
-    .request(dataOperations.UpdateProfileDocument, { input: { hasOnboarded: true } })
-    .catch((error: unknown) => console.warn('[auth] the onboarding could not be saved', error));
+  void updateProfile({ hasOnboarded: true }).catch((error: unknown) =>
+    console.warn('[auth] the onboarding could not be saved', error),
+  );
 }
 
 function safePath(next: string | null): string {
@@ -32,7 +33,6 @@ function safePath(next: string | null): string {
 /** /onboarding: the four slides, with skip and finish; either marks onboarding done. */
 export function OnboardingPage() {
   const { t } = useAuthTexts();
-  const portal = usePortal();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const next = safePath(params.get('next'));
@@ -40,7 +40,7 @@ export function OnboardingPage() {
   const slide = SLIDES[index]!;
   const last = index === SLIDES.length - 1;
   const done = () => {
-    markOnboarded(portal);
+    markOnboarded();
     void navigate(next, { replace: true });
   };
   return (
@@ -52,7 +52,7 @@ export function OnboardingPage() {
       </div>
       <div className="dialog-actions">
         {last ? null : (
-          <Link to={next} replace onClick={() => markOnboarded(portal)}>
+          <Link to={next} replace onClick={() => markOnboarded()}>
             {t('onboarding.skip')}
           </Link>
         )}

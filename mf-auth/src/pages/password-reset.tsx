@@ -1,22 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import {
-  Button,
-  dataOperations,
-  errorTextKey,
-  FieldError,
-  TextField,
-  validateEmail,
-  validatePassword,
-} from '@portal/shared';
+import { Button, errorTextKey, FieldError, TextField, validateEmail, validatePassword } from '@portal/shared';
 import { PasswordRules } from '../components/password-rules';
-import { useAuthTexts, usePortal } from '../portal';
+import { requestPasswordReset, resetPassword } from '../api/password-reset';
+import { useAuthTexts } from '../portal';
 import { LOGIN_EMAIL_PATH } from '@portal/shared/routing';
 
 /** /login/email/forgot-password: asks for a reset link; then "reset link sent". */
 export function ForgotPasswordPage() {
   const { t } = useAuthTexts();
-  const portal = usePortal();
   const [email, setEmail] = useState('');
   const [touched, setTouched] = useState(false);
   const [sent, setSent] = useState<string | null>(null);
@@ -30,11 +22,7 @@ export function ForgotPasswordPage() {
     setBusy(true);
     setError(null);
     try {
-      await portal.clients.nucleolus.request(
-        dataOperations.RequestPasswordResetDocument,
-        { email: email.trim() },
-        { anonymous: true },
-      );
+      await requestPasswordReset(email.trim());
       setSent(email.trim());
     } catch (e) {
       setError(errorTextKey(e));
@@ -79,7 +67,6 @@ export function ForgotPasswordPage() {
 /** /set-password?email&token (the reset e-mail's link): a new password; then "password updated". */
 export function SetPasswordPage() {
   const { t } = useAuthTexts();
-  const portal = usePortal();
   const [params] = useSearchParams();
   const email = params.get('email') ?? '';
   const token = params.get('token') ?? '';
@@ -98,12 +85,7 @@ export function SetPasswordPage() {
     setBusy(true);
     setError(null);
     try {
-      const result = await portal.clients.nucleolus.request(
-        dataOperations.PasswordResetDocument,
-        { email, token, newPassword: password },
-        { anonymous: true },
-      );
-      if (!result.passwordReset.ok) throw new Error('Password update failed. Please try again.');
+      if (!(await resetPassword(email, token, password))) throw new Error('Password update failed. Please try again.');
       setDone(true);
     } catch {
       setError('errors.password_update_failed');

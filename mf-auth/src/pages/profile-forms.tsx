@@ -4,19 +4,27 @@ import { useNavigate } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   Button,
-  dataOperations,
   errorTextKey,
   FieldError,
   formatDate,
   isLanguage,
   Modal,
   notify,
-  sessionKeys,
   TextField,
   userAtom,
   validateEmail,
   validatePassword,
 } from '@portal/shared';
+import {
+  cancelEmailChange,
+  changePassword,
+  deleteAccount,
+  type PendingEmailChange,
+  pendingEmailChangeQuery,
+  requestEmailChange,
+  resendEmailChange,
+  updateProfile,
+} from '../api/profile';
 import { PasswordRules } from '../components/password-rules';
 import { useAuthTexts, usePortal } from '../portal';
 import { LOGIN_PATH } from '@portal/shared/routing';
@@ -36,9 +44,7 @@ export function EmailNotifications() {
         onChange={async (e) => {
           setBusy(true);
           try {
-            await portal.clients.nucleolus.request(dataOperations.UpdateProfileDocument, {
-              input: { emailNotifications: e.target.checked },
-            });
+            await updateProfile({ emailNotifications: e.target.checked });
             await portal.reloadSession();
             void notify.success(t('profile.saved'));
           } catch (error) {
@@ -65,31 +71,19 @@ function dateAndTime(at: string, language: string): string {
  */
 export function ChangeEmailForm() {
   const { t, i18n } = useAuthTexts();
-  const portal = usePortal();
   const queryClient = useQueryClient();
   const user = useAtomValue(userAtom);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [touched, setTouched] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const queryKey = sessionKeys.emailChange();
-  const pending = useQuery({
-    queryKey,
-    queryFn: ({ signal }) =>
-      portal.clients.nucleolus
-        .request(dataOperations.PendingEmailChangeDocument, undefined, { signal })
-        .then((r) => r.me.pendingEmailChange ?? null),
-  });
-  const show = (change: dataOperations.PendingEmailChangeFieldsFragment | null) =>
-    queryClient.setQueryData(queryKey, change);
+  const pendingQuery = pendingEmailChangeQuery();
+  const pending = useQuery(pendingQuery);
+  const show = (change: PendingEmailChange | null) => queryClient.setQueryData(pendingQuery.queryKey, change);
   const request = useMutation({
-    mutationFn: () =>
-      portal.clients.nucleolus.request(dataOperations.RequestEmailChangeDocument, {
-        newEmail: email.trim(),
-        password,
-      }),
-    onSuccess: (r) => {
-      show(r.requestEmailChange);
+    mutationFn: () => requestEmailChange(email.trim(), password),
+    onSuccess: (change) => {
+      show(change);
       setEmail('');
       setPassword('');
       setTouched(false);
@@ -97,15 +91,15 @@ export function ChangeEmailForm() {
     onError: (e) => setError(errorTextKey(e)),
   });
   const resend = useMutation({
-    mutationFn: () => portal.clients.nucleolus.request(dataOperations.ResendEmailChangeDocument),
-    onSuccess: (r) => {
-      show(r.resendEmailChange);
-      void notify.success(t('profile.email_link_resent', { email: r.resendEmailChange.email }));
+    mutationFn: resendEmailChange,
+    onSuccess: (change) => {
+      show(change);
+      void notify.success(t('profile.email_link_resent', { email: change.email }));
     },
     onError: (e) => void notify.error(t(`common:${errorTextKey(e)}`)),
   });
   const cancel = useMutation({
-    mutationFn: () => portal.clients.nucleolus.request(dataOperations.CancelEmailChangeDocument),
+    mutationFn: cancelEmailChange,
     onSuccess: () => {
       show(null);
       void notify.success(t('profile.email_change_cancelled'));
@@ -179,7 +173,6 @@ export function ChangeEmailForm() {
 /** Change password, with the SPEC §5 rules as the user types. */
 export function ChangePasswordForm() {
   const { t } = useAuthTexts();
-  const portal = usePortal();
   const [current, setCurrent] = useState('');
   const [password, setPassword] = useState('');
   const [repeat, setRepeat] = useState('');
@@ -193,10 +186,7 @@ export function ChangePasswordForm() {
     if (!current || validatePassword(password, repeat)) return;
     setError(null);
     try {
-      await portal.clients.nucleolus.request(dataOperations.ChangePasswordDocument, {
-        oldPassword: current,
-        newPassword: password,
-      });
+      await changePassword(current, password);
       setCurrent('');
       setPassword('');
       setRepeat('');
@@ -253,9 +243,7 @@ export function DeleteAccount() {
   const confirm = async () => {
     setError(null);
     try {
-      await portal.clients.nucleolus.request(dataOperations.DeleteAccountDocument, {
-        password: needsPassword ? password : null,
-      });
+      await deleteAccount(needsPassword ? password : null);
       void notify.success(t('profile.deleted'));
       await portal.logout().catch(() => undefined);
       await navigate(LOGIN_PATH);

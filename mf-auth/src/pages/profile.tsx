@@ -8,8 +8,8 @@ import {
   userAtom,
   currentUserAtom,
   tenanciesAtom,
-  dataOperations,
 } from '@portal/shared';
+import { updateProfile } from '../api/profile';
 import { useAuthTexts, usePortal } from '../portal';
 import { EnterCodePage } from './enter-code';
 import { ChangeEmailForm, ChangePasswordForm, DeleteAccount, EmailNotifications } from './profile-forms';
@@ -59,9 +59,7 @@ export function ProfilePage() {
               if (!isLanguage(value)) return;
               void changeLanguage(i18n, value);
               // the profile keeps the language too (e-mails in the user's language)
-              void portal.clients.nucleolus
-                .request(dataOperations.UpdateProfileDocument, { input: { language: value } })
-                .catch(() => undefined);
+              void updateProfile({ language: value }).catch(() => undefined);
             }}
           >
             {LANGUAGES.map((l) => (

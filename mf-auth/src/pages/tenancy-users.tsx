@@ -4,23 +4,28 @@ import { useNavigate } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   Button,
-  dataOperations,
   errorTextKey,
   FieldError,
   Modal,
   notify,
   selectedTenancyAtom,
   ServiceError,
-  tenancyKeys,
   TextField,
   today,
   userAtom,
   validateEmail,
 } from '@portal/shared';
+import {
+  inviteTenancyUser,
+  leaveTenancy,
+  removeTenancyUser,
+  resendInvitation,
+  setTenancyUserAdmin,
+  type TenancyUser,
+  tenancyUsersQuery,
+} from '../api/tenancy-users';
 import { useAuthTexts, usePortal } from '../portal';
 import { TENANCIES_PATH } from '@portal/shared/routing';
-
-type TenancyUser = dataOperations.TenancyUserFieldsFragment;
 
 /** A change of a user's rights waiting for confirmation: made administrator, or a member again. */
 interface RightsChange {
@@ -41,14 +46,8 @@ export function TenancyUsers({ tenancyId }: { tenancyId: string }) {
   const queryClient = useQueryClient();
   const me = useAtomValue(userAtom);
   const tenancy = useAtomValue(selectedTenancyAtom);
-  const queryKey = [...tenancyKeys(tenancyId).all, 'users'];
-  const users = useQuery({
-    queryKey,
-    queryFn: ({ signal }) =>
-      portal.clients.nucleolus
-        .request(dataOperations.TenancyUsersDocument, { tenancyId }, { signal })
-        .then((r) => r.tenancyUsers),
-  });
+  const usersQuery = tenancyUsersQuery(tenancyId);
+  const users = useQuery(usersQuery);
   const [email, setEmail] = useState('');
   const [touched, setTouched] = useState(false);
   const [leaving, setLeaving] = useState(false);
@@ -60,7 +59,7 @@ export function TenancyUsers({ tenancyId }: { tenancyId: string }) {
       ? t('settings.last_admin_error')
       : t(`common:${errorTextKey(error)}`);
   const onError = (error: unknown) => void notify.error(errorText(error));
-  const refresh = () => queryClient.invalidateQueries({ queryKey });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: usersQuery.queryKey });
 
   // The list is fresher than the session's tenancy (another administrator may have changed it).
   const members = (users.data ?? []).filter((u) => !u.invitationPending);
@@ -73,8 +72,7 @@ export function TenancyUsers({ tenancyId }: { tenancyId: string }) {
   const mustNameAdmin = onlyAdmin && othersRemain && !ended;
 
   const invite = useMutation({
-    mutationFn: (to: string) =>
-      portal.clients.nucleolus.request(dataOperations.InviteTenancyUserDocument, { tenancyId, email: to }),
+    mutationFn: (to: string) => inviteTenancyUser(tenancyId, to),
     onSuccess: (_r, to) => {
       setEmail('');
       setTouched(false);
@@ -85,9 +83,8 @@ export function TenancyUsers({ tenancyId }: { tenancyId: string }) {
   });
   const act = useMutation({
     mutationFn: async ({ kind, user }: { kind: 'resend' | 'remove'; user: TenancyUser }) => {
-      const c = portal.clients.nucleolus;
-      if (kind === 'resend') await c.request(dataOperations.ResendInvitationDocument, { tenancyId, email: user.email });
-      if (kind === 'remove') await c.request(dataOperations.RemoveTenancyUserDocument, { tenancyId, userId: user.id! });
+      if (kind === 'resend') await resendInvitation(tenancyId, user.email);
+      if (kind === 'remove') await removeTenancyUser(tenancyId, user.id!);
       return kind;
     },
     onSuccess: (kind) => {
@@ -98,12 +95,7 @@ export function TenancyUsers({ tenancyId }: { tenancyId: string }) {
     onError,
   });
   const rights = useMutation({
-    mutationFn: ({ user, isAdmin: admin }: RightsChange) =>
-      portal.clients.nucleolus.request(dataOperations.SetTenancyUserAdminDocument, {
-        tenancyId,
-        userId: user.id!,
-        isAdmin: admin,
-      }),
+    mutationFn: ({ user, isAdmin: admin }: RightsChange) => setTenancyUserAdmin(tenancyId, user.id!, admin),
     onSuccess: async (_r, { user, isAdmin: admin }) => {
       setChanging(null);
       const self = user.email === me?.email;
@@ -122,7 +114,7 @@ export function TenancyUsers({ tenancyId }: { tenancyId: string }) {
     onError: () => refresh(),
   });
   const leave = useMutation({
-    mutationFn: () => portal.clients.nucleolus.request(dataOperations.LeaveTenancyDocument, { tenancyId }),
+    mutationFn: () => leaveTenancy(tenancyId),
     onSuccess: async () => {
       setLeaving(false);
       void notify.success(t('settings.left'));

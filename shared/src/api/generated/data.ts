@@ -33,38 +33,6 @@ export type ExpressedAs =
   | 'COST'
   | 'CO2';
 
-export type AlarmKind =
-  | 'CONSUMPTION'
-  | 'CLIMATE';
-
-export type AlarmType =
-  /** consumption: total over the period above the threshold */
-  | 'TOTAL'
-  /** consumption: rise in percent versus the previous period above the threshold */
-  | 'INCREASE'
-  /** consumption: zero over the period (threshold fixed at 0) */
-  | 'ZERO_CONSUMPTION'
-  /** indoor climate: period average below the threshold */
-  | 'MINIMUM'
-  /** indoor climate: period average above the threshold */
-  | 'MAXIMUM';
-
-export type AlarmPeriod =
-  | 'DAY'
-  | 'WEEK'
-  | 'MONTH'
-  | 'YEAR';
-
-export type NotificationKind =
-  | 'HIGH_CONSUMPTION'
-  | 'ZERO_CONSUMPTION'
-  | 'INDOOR_CLIMATE'
-  | 'CONSUMPTION_REPORT';
-
-export type Direction =
-  | 'ABOVE'
-  | 'BELOW';
-
 export type SocialProvider =
   | 'apple'
   | 'google'
@@ -139,35 +107,6 @@ export type UnitQuantityKpisInput = {
   periodBegin: string;
   periodEnd: string;
   normalized?: boolean | null | undefined;
-};
-
-export type CreateAlarmInput = {
-  tenancyId: string | number;
-  name?: string | null | undefined;
-  kind: AlarmKind;
-  type: AlarmType;
-  quantity: string;
-  period: AlarmPeriod;
-  threshold?: number | null | undefined;
-  enabled?: boolean | null | undefined;
-};
-
-export type UpdateAlarmInput = {
-  name?: string | null | undefined;
-  period?: AlarmPeriod | null | undefined;
-  threshold?: number | null | undefined;
-  enabled?: boolean | null | undefined;
-};
-
-export type UpdateProfileInput = {
-  name?: string | null | undefined;
-  language?: Language | null | undefined;
-  emailNotifications?: boolean | null | undefined;
-  /**
-   * `true` marks the onboarding done (it cannot be undone: `false` is refused with `BAD_USER_INPUT`).
-   * Ignored in an impersonated session: support staff acting as the user leave the user's flag as it is.
-   */
-  hasOnboarded?: boolean | null | undefined;
 };
 
 export type TenancyFieldsFragment = { id: string, propertyNumber: string, tenancyId: string, tenant: string, start: string, end: string | null, useNewBackend: boolean, unitId: string, brand: string, isAdmin: boolean, dataAvailability: { start: string | null, end: string | null }, billingPeriod: { start: string | null, end: string | null }, apartment: { uniqueId: string, apartment: string, address: string, apartmentInfo: { city: string, zipcode: string } }, latestAllocationStatement: { id: string, fileName: string, url: string, periodStartDate: string, periodEndDate: string, expenseTypes: Array<string> } | null, meterUnits: Array<{ kind: string, unit: string }>, contactDetails: { phone: string, email: string } };
@@ -289,198 +228,6 @@ export type AddTenancyMutationVariables = Exact<{
 
 export type AddTenancyMutation = { addTenancy: { ok: boolean } };
 
-export type PasswordResetMutationVariables = Exact<{
-  email: string;
-  token: string;
-  newPassword: string;
-}>;
-
-
-export type PasswordResetMutation = { passwordReset: { ok: boolean } };
-
-export type RequestPasswordResetMutationVariables = Exact<{
-  email: string;
-}>;
-
-
-export type RequestPasswordResetMutation = { requestPasswordReset: { ok: boolean } };
-
-export type TenancyUserFieldsFragment = { id: string | null, email: string, name: string, isAdmin: boolean, invitationPending: boolean };
-
-export type TenancyUsersQueryVariables = Exact<{
-  tenancyId: string | number;
-}>;
-
-
-export type TenancyUsersQuery = { tenancyUsers: Array<{ id: string | null, email: string, name: string, isAdmin: boolean, invitationPending: boolean }> };
-
-export type InviteTenancyUserMutationVariables = Exact<{
-  tenancyId: string | number;
-  email: string;
-}>;
-
-
-export type InviteTenancyUserMutation = { inviteTenancyUser: { id: string | null, email: string, name: string, isAdmin: boolean, invitationPending: boolean } };
-
-export type ResendInvitationMutationVariables = Exact<{
-  tenancyId: string | number;
-  email: string;
-}>;
-
-
-export type ResendInvitationMutation = { resendInvitation: { ok: boolean } };
-
-export type SetTenancyUserAdminMutationVariables = Exact<{
-  tenancyId: string | number;
-  userId: string | number;
-  isAdmin: boolean;
-}>;
-
-
-export type SetTenancyUserAdminMutation = { setTenancyUserAdmin: { id: string | null, email: string, name: string, isAdmin: boolean, invitationPending: boolean } };
-
-export type RemoveTenancyUserMutationVariables = Exact<{
-  tenancyId: string | number;
-  userId: string | number;
-}>;
-
-
-export type RemoveTenancyUserMutation = { removeTenancyUser: { ok: boolean } };
-
-export type LeaveTenancyMutationVariables = Exact<{
-  tenancyId: string | number;
-}>;
-
-
-export type LeaveTenancyMutation = { leaveTenancy: { ok: boolean } };
-
-export type UpdateProfileMutationVariables = Exact<{
-  input: UpdateProfileInput;
-}>;
-
-
-export type UpdateProfileMutation = { updateProfile: { id: string, emailNotifications: boolean, language: Language } };
-
-export type PendingEmailChangeFieldsFragment = { email: string, expiresAt: string };
-
-export type PendingEmailChangeQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type PendingEmailChangeQuery = { me: { id: string, pendingEmailChange: { email: string, expiresAt: string } | null } };
-
-export type RequestEmailChangeMutationVariables = Exact<{
-  newEmail: string;
-  password: string;
-}>;
-
-
-export type RequestEmailChangeMutation = { requestEmailChange: { email: string, expiresAt: string } };
-
-export type ResendEmailChangeMutationVariables = Exact<{ [key: string]: never; }>;
-
-
-export type ResendEmailChangeMutation = { resendEmailChange: { email: string, expiresAt: string } };
-
-export type CancelEmailChangeMutationVariables = Exact<{ [key: string]: never; }>;
-
-
-export type CancelEmailChangeMutation = { cancelEmailChange: { ok: boolean } };
-
-export type ConfirmEmailChangeMutationVariables = Exact<{
-  token: string;
-}>;
-
-
-export type ConfirmEmailChangeMutation = { confirmEmailChange: { email: string } };
-
-export type ChangePasswordMutationVariables = Exact<{
-  oldPassword: string;
-  newPassword: string;
-}>;
-
-
-export type ChangePasswordMutation = { changePassword: { ok: boolean } };
-
-export type DeleteAccountMutationVariables = Exact<{
-  password?: string | null | undefined;
-}>;
-
-
-export type DeleteAccountMutation = { deleteAccount: { ok: boolean } };
-
-export type AlarmFieldsFragment = { id: string, tenancyId: string, name: string, kind: AlarmKind, type: AlarmType, quantity: string, period: AlarmPeriod, threshold: number, enabled: boolean, createdAt: string, updatedAt: string };
-
-export type NotificationFieldsFragment = { id: string, tenancyId: string, kind: NotificationKind, alarmType: AlarmType | null, metricType: string | null, period: AlarmPeriod, direction: Direction, threshold: number | null, triggerValue: number | null, correctedValue: number | null, correctedAt: string | null, correctedTriggers: boolean | null, unit: string | null, createdAt: string, readAt: string | null, resolvedAt: string | null, evaluatedPeriod: { startDate: string, endDate: string }, alarm: { id: string, name: string, type: AlarmType, quantity: string } | null };
-
-export type AlarmsQueryVariables = Exact<{
-  tenancyId: string | number;
-}>;
-
-
-export type AlarmsQuery = { alarms: Array<{ id: string, tenancyId: string, name: string, kind: AlarmKind, type: AlarmType, quantity: string, period: AlarmPeriod, threshold: number, enabled: boolean, createdAt: string, updatedAt: string }> };
-
-export type AlarmQueryVariables = Exact<{
-  id: string | number;
-}>;
-
-
-export type AlarmQuery = { alarm: { id: string, tenancyId: string, name: string, kind: AlarmKind, type: AlarmType, quantity: string, period: AlarmPeriod, threshold: number, enabled: boolean, createdAt: string, updatedAt: string } };
-
-export type CreateAlarmMutationVariables = Exact<{
-  input: CreateAlarmInput;
-}>;
-
-
-export type CreateAlarmMutation = { createAlarm: { id: string, tenancyId: string, name: string, kind: AlarmKind, type: AlarmType, quantity: string, period: AlarmPeriod, threshold: number, enabled: boolean, createdAt: string, updatedAt: string } };
-
-export type UpdateAlarmMutationVariables = Exact<{
-  id: string | number;
-  input: UpdateAlarmInput;
-}>;
-
-
-export type UpdateAlarmMutation = { updateAlarm: { id: string, tenancyId: string, name: string, kind: AlarmKind, type: AlarmType, quantity: string, period: AlarmPeriod, threshold: number, enabled: boolean, createdAt: string, updatedAt: string } };
-
-export type DeleteAlarmMutationVariables = Exact<{
-  id: string | number;
-}>;
-
-
-export type DeleteAlarmMutation = { deleteAlarm: { ok: boolean } };
-
-export type NotificationsQueryVariables = Exact<{
-  tenancyId: string | number;
-}>;
-
-
-export type NotificationsQuery = { notifications: Array<{ id: string, tenancyId: string, kind: NotificationKind, alarmType: AlarmType | null, metricType: string | null, period: AlarmPeriod, direction: Direction, threshold: number | null, triggerValue: number | null, correctedValue: number | null, correctedAt: string | null, correctedTriggers: boolean | null, unit: string | null, createdAt: string, readAt: string | null, resolvedAt: string | null, evaluatedPeriod: { startDate: string, endDate: string }, alarm: { id: string, name: string, type: AlarmType, quantity: string } | null }> };
-
-export type NotificationQueryVariables = Exact<{
-  id: string | number;
-}>;
-
-
-export type NotificationQuery = { notification: { id: string, tenancyId: string, kind: NotificationKind, alarmType: AlarmType | null, metricType: string | null, period: AlarmPeriod, direction: Direction, threshold: number | null, triggerValue: number | null, correctedValue: number | null, correctedAt: string | null, correctedTriggers: boolean | null, unit: string | null, createdAt: string, readAt: string | null, resolvedAt: string | null, evaluatedPeriod: { startDate: string, endDate: string }, alarm: { id: string, name: string, type: AlarmType, quantity: string } | null } };
-
-export type MarkNotificationReadMutationVariables = Exact<{
-  id: string | number;
-}>;
-
-
-export type MarkNotificationReadMutation = { markNotificationRead: { id: string, tenancyId: string, kind: NotificationKind, alarmType: AlarmType | null, metricType: string | null, period: AlarmPeriod, direction: Direction, threshold: number | null, triggerValue: number | null, correctedValue: number | null, correctedAt: string | null, correctedTriggers: boolean | null, unit: string | null, createdAt: string, readAt: string | null, resolvedAt: string | null, evaluatedPeriod: { startDate: string, endDate: string }, alarm: { id: string, name: string, type: AlarmType, quantity: string } | null } };
-
-export type MarkAllNotificationsReadMutationVariables = Exact<{
-  tenancyId: string | number;
-}>;
-
-
-export type MarkAllNotificationsReadMutation = { markAllNotificationsRead: { ok: boolean } };
-
-export type TenancyMeterUnitsQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type TenancyMeterUnitsQuery = { tenancies: Array<{ id: string, meterUnits: Array<{ kind: string, unit: string }> }> };
-
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -504,10 +251,6 @@ export const UserFieldsFragmentDoc = new TypedDocumentString(`fragment UserField
 export const ObjectFieldsFragmentDoc = new TypedDocumentString(`fragment ObjectFields on ObjectDetails{id level property{id number address city zipcode}unit{id unitUniqueId name size tenant{name}}group{id quantity operational meter{id number roomName}}measurementPoint{id legacyMeterId name room quantity}}`, {"fragmentName":"ObjectFields"}) as unknown as TypedDocumentString<ObjectFieldsFragment, unknown>;
 export const CoverageFieldsFragmentDoc = new TypedDocumentString(`fragment CoverageFields on Coverage{calendarHours expectedHours readings expectedReadings complete}`, {"fragmentName":"CoverageFields"}) as unknown as TypedDocumentString<CoverageFieldsFragment, unknown>;
 export const TimeSpanFieldsFragmentDoc = new TypedDocumentString(`fragment TimeSpanFields on TimeSpan{begin end}`, {"fragmentName":"TimeSpanFields"}) as unknown as TypedDocumentString<TimeSpanFieldsFragment, unknown>;
-export const TenancyUserFieldsFragmentDoc = new TypedDocumentString(`fragment TenancyUserFields on TenancyUser{id email name isAdmin invitationPending}`, {"fragmentName":"TenancyUserFields"}) as unknown as TypedDocumentString<TenancyUserFieldsFragment, unknown>;
-export const PendingEmailChangeFieldsFragmentDoc = new TypedDocumentString(`fragment PendingEmailChangeFields on PendingEmailChange{email expiresAt}`, {"fragmentName":"PendingEmailChangeFields"}) as unknown as TypedDocumentString<PendingEmailChangeFieldsFragment, unknown>;
-export const AlarmFieldsFragmentDoc = new TypedDocumentString(`fragment AlarmFields on Alarm{id tenancyId name kind type quantity period threshold enabled createdAt updatedAt}`, {"fragmentName":"AlarmFields"}) as unknown as TypedDocumentString<AlarmFieldsFragment, unknown>;
-export const NotificationFieldsFragmentDoc = new TypedDocumentString(`fragment NotificationFields on Notification{id tenancyId kind alarmType metricType period evaluatedPeriod{startDate endDate}direction threshold triggerValue correctedValue correctedAt correctedTriggers unit alarm{id name type quantity}createdAt readAt resolvedAt}`, {"fragmentName":"NotificationFields"}) as unknown as TypedDocumentString<NotificationFieldsFragment, unknown>;
 export const DataMeDocument = new TypedDocumentString(`query DataMe{me{...UserFields tenancies{...TenancyFields}}}fragment TenancyFields on Tenancy{id propertyNumber tenancyId tenant start end useNewBackend unitId brand isAdmin dataAvailability{start end}billingPeriod{start end}apartment{apartmentInfo{city zipcode}uniqueId apartment address}latestAllocationStatement{id fileName url periodStartDate periodEndDate expenseTypes}meterUnits{kind unit}contactDetails{phone email}}fragment UserFields on User{id email name language isSuperuser isActive isAdmin userType emailNotifications accountHasStatements hasOnboarded}`) as unknown as TypedDocumentString<DataMeQuery, DataMeQueryVariables>;
 export const TenanciesDocument = new TypedDocumentString(`query Tenancies{tenancies{...TenancyFields}}fragment TenancyFields on Tenancy{id propertyNumber tenancyId tenant start end useNewBackend unitId brand isAdmin dataAvailability{start end}billingPeriod{start end}apartment{apartmentInfo{city zipcode}uniqueId apartment address}latestAllocationStatement{id fileName url periodStartDate periodEndDate expenseTypes}meterUnits{kind unit}contactDetails{phone email}}`) as unknown as TypedDocumentString<TenanciesQuery, TenanciesQueryVariables>;
 export const ValidateActivationCodeDocument = new TypedDocumentString(`query ValidateActivationCode($activationCode:String!){validateActivationCode(activationCode:$activationCode){ok text}}`) as unknown as TypedDocumentString<ValidateActivationCodeQuery, ValidateActivationCodeQueryVariables>;
@@ -524,29 +267,3 @@ export const ImpersonateDocument = new TypedDocumentString(`mutation Impersonate
 export const CreateEmailPasswordUserDocument = new TypedDocumentString(`mutation CreateEmailPasswordUser($email:String!$password:String!$language:Language){createEmailPasswordUser(email:$email password:$password language:$language){token refreshToken user{id}}}`) as unknown as TypedDocumentString<CreateEmailPasswordUserMutation, CreateEmailPasswordUserMutationVariables>;
 export const DataRevokeTokenDocument = new TypedDocumentString(`mutation DataRevokeToken($refreshToken:String!){revokeToken(refreshToken:$refreshToken){revoked}}`) as unknown as TypedDocumentString<DataRevokeTokenMutation, DataRevokeTokenMutationVariables>;
 export const AddTenancyDocument = new TypedDocumentString(`mutation AddTenancy($activationCode:String!){addTenancy(activationCode:$activationCode){ok}}`) as unknown as TypedDocumentString<AddTenancyMutation, AddTenancyMutationVariables>;
-export const PasswordResetDocument = new TypedDocumentString(`mutation PasswordReset($email:String!$token:String!$newPassword:String!){passwordReset(email:$email token:$token newPassword:$newPassword){ok}}`) as unknown as TypedDocumentString<PasswordResetMutation, PasswordResetMutationVariables>;
-export const RequestPasswordResetDocument = new TypedDocumentString(`mutation RequestPasswordReset($email:String!){requestPasswordReset(email:$email){ok}}`) as unknown as TypedDocumentString<RequestPasswordResetMutation, RequestPasswordResetMutationVariables>;
-export const TenancyUsersDocument = new TypedDocumentString(`query TenancyUsers($tenancyId:ID!){tenancyUsers(tenancyId:$tenancyId){...TenancyUserFields}}fragment TenancyUserFields on TenancyUser{id email name isAdmin invitationPending}`) as unknown as TypedDocumentString<TenancyUsersQuery, TenancyUsersQueryVariables>;
-export const InviteTenancyUserDocument = new TypedDocumentString(`mutation InviteTenancyUser($tenancyId:ID!$email:String!){inviteTenancyUser(tenancyId:$tenancyId email:$email){...TenancyUserFields}}fragment TenancyUserFields on TenancyUser{id email name isAdmin invitationPending}`) as unknown as TypedDocumentString<InviteTenancyUserMutation, InviteTenancyUserMutationVariables>;
-export const ResendInvitationDocument = new TypedDocumentString(`mutation ResendInvitation($tenancyId:ID!$email:String!){resendInvitation(tenancyId:$tenancyId email:$email){ok}}`) as unknown as TypedDocumentString<ResendInvitationMutation, ResendInvitationMutationVariables>;
-export const SetTenancyUserAdminDocument = new TypedDocumentString(`mutation SetTenancyUserAdmin($tenancyId:ID!$userId:ID!$isAdmin:Boolean!){setTenancyUserAdmin(tenancyId:$tenancyId userId:$userId isAdmin:$isAdmin){...TenancyUserFields}}fragment TenancyUserFields on TenancyUser{id email name isAdmin invitationPending}`) as unknown as TypedDocumentString<SetTenancyUserAdminMutation, SetTenancyUserAdminMutationVariables>;
-export const RemoveTenancyUserDocument = new TypedDocumentString(`mutation RemoveTenancyUser($tenancyId:ID!$userId:ID!){removeTenancyUser(tenancyId:$tenancyId userId:$userId){ok}}`) as unknown as TypedDocumentString<RemoveTenancyUserMutation, RemoveTenancyUserMutationVariables>;
-export const LeaveTenancyDocument = new TypedDocumentString(`mutation LeaveTenancy($tenancyId:ID!){leaveTenancy(tenancyId:$tenancyId){ok}}`) as unknown as TypedDocumentString<LeaveTenancyMutation, LeaveTenancyMutationVariables>;
-export const UpdateProfileDocument = new TypedDocumentString(`mutation UpdateProfile($input:UpdateProfileInput!){updateProfile(input:$input){id emailNotifications language}}`) as unknown as TypedDocumentString<UpdateProfileMutation, UpdateProfileMutationVariables>;
-export const PendingEmailChangeDocument = new TypedDocumentString(`query PendingEmailChange{me{id pendingEmailChange{...PendingEmailChangeFields}}}fragment PendingEmailChangeFields on PendingEmailChange{email expiresAt}`) as unknown as TypedDocumentString<PendingEmailChangeQuery, PendingEmailChangeQueryVariables>;
-export const RequestEmailChangeDocument = new TypedDocumentString(`mutation RequestEmailChange($newEmail:String!$password:String!){requestEmailChange(newEmail:$newEmail password:$password){...PendingEmailChangeFields}}fragment PendingEmailChangeFields on PendingEmailChange{email expiresAt}`) as unknown as TypedDocumentString<RequestEmailChangeMutation, RequestEmailChangeMutationVariables>;
-export const ResendEmailChangeDocument = new TypedDocumentString(`mutation ResendEmailChange{resendEmailChange{...PendingEmailChangeFields}}fragment PendingEmailChangeFields on PendingEmailChange{email expiresAt}`) as unknown as TypedDocumentString<ResendEmailChangeMutation, ResendEmailChangeMutationVariables>;
-export const CancelEmailChangeDocument = new TypedDocumentString(`mutation CancelEmailChange{cancelEmailChange{ok}}`) as unknown as TypedDocumentString<CancelEmailChangeMutation, CancelEmailChangeMutationVariables>;
-export const ConfirmEmailChangeDocument = new TypedDocumentString(`mutation ConfirmEmailChange($token:String!){confirmEmailChange(token:$token){email}}`) as unknown as TypedDocumentString<ConfirmEmailChangeMutation, ConfirmEmailChangeMutationVariables>;
-export const ChangePasswordDocument = new TypedDocumentString(`mutation ChangePassword($oldPassword:String!$newPassword:String!){changePassword(oldPassword:$oldPassword newPassword:$newPassword){ok}}`) as unknown as TypedDocumentString<ChangePasswordMutation, ChangePasswordMutationVariables>;
-export const DeleteAccountDocument = new TypedDocumentString(`mutation DeleteAccount($password:String){deleteAccount(password:$password){ok}}`) as unknown as TypedDocumentString<DeleteAccountMutation, DeleteAccountMutationVariables>;
-export const AlarmsDocument = new TypedDocumentString(`query Alarms($tenancyId:ID!){alarms(tenancyId:$tenancyId){...AlarmFields}}fragment AlarmFields on Alarm{id tenancyId name kind type quantity period threshold enabled createdAt updatedAt}`) as unknown as TypedDocumentString<AlarmsQuery, AlarmsQueryVariables>;
-export const AlarmDocument = new TypedDocumentString(`query Alarm($id:ID!){alarm(id:$id){...AlarmFields}}fragment AlarmFields on Alarm{id tenancyId name kind type quantity period threshold enabled createdAt updatedAt}`) as unknown as TypedDocumentString<AlarmQuery, AlarmQueryVariables>;
-export const CreateAlarmDocument = new TypedDocumentString(`mutation CreateAlarm($input:CreateAlarmInput!){createAlarm(input:$input){...AlarmFields}}fragment AlarmFields on Alarm{id tenancyId name kind type quantity period threshold enabled createdAt updatedAt}`) as unknown as TypedDocumentString<CreateAlarmMutation, CreateAlarmMutationVariables>;
-export const UpdateAlarmDocument = new TypedDocumentString(`mutation UpdateAlarm($id:ID!$input:UpdateAlarmInput!){updateAlarm(id:$id input:$input){...AlarmFields}}fragment AlarmFields on Alarm{id tenancyId name kind type quantity period threshold enabled createdAt updatedAt}`) as unknown as TypedDocumentString<UpdateAlarmMutation, UpdateAlarmMutationVariables>;
-export const DeleteAlarmDocument = new TypedDocumentString(`mutation DeleteAlarm($id:ID!){deleteAlarm(id:$id){ok}}`) as unknown as TypedDocumentString<DeleteAlarmMutation, DeleteAlarmMutationVariables>;
-export const NotificationsDocument = new TypedDocumentString(`query Notifications($tenancyId:ID!){notifications(tenancyId:$tenancyId){...NotificationFields}}fragment NotificationFields on Notification{id tenancyId kind alarmType metricType period evaluatedPeriod{startDate endDate}direction threshold triggerValue correctedValue correctedAt correctedTriggers unit alarm{id name type quantity}createdAt readAt resolvedAt}`) as unknown as TypedDocumentString<NotificationsQuery, NotificationsQueryVariables>;
-export const NotificationDocument = new TypedDocumentString(`query Notification($id:ID!){notification(id:$id){...NotificationFields}}fragment NotificationFields on Notification{id tenancyId kind alarmType metricType period evaluatedPeriod{startDate endDate}direction threshold triggerValue correctedValue correctedAt correctedTriggers unit alarm{id name type quantity}createdAt readAt resolvedAt}`) as unknown as TypedDocumentString<NotificationQuery, NotificationQueryVariables>;
-export const MarkNotificationReadDocument = new TypedDocumentString(`mutation MarkNotificationRead($id:ID!){markNotificationRead(id:$id){...NotificationFields}}fragment NotificationFields on Notification{id tenancyId kind alarmType metricType period evaluatedPeriod{startDate endDate}direction threshold triggerValue correctedValue correctedAt correctedTriggers unit alarm{id name type quantity}createdAt readAt resolvedAt}`) as unknown as TypedDocumentString<MarkNotificationReadMutation, MarkNotificationReadMutationVariables>;
-export const MarkAllNotificationsReadDocument = new TypedDocumentString(`mutation MarkAllNotificationsRead($tenancyId:ID!){markAllNotificationsRead(tenancyId:$tenancyId){ok}}`) as unknown as TypedDocumentString<MarkAllNotificationsReadMutation, MarkAllNotificationsReadMutationVariables>;
-export const TenancyMeterUnitsDocument = new TypedDocumentString(`query TenancyMeterUnits{tenancies{id meterUnits{kind unit}}}`) as unknown as TypedDocumentString<TenancyMeterUnitsQuery, TenancyMeterUnitsQueryVariables>;
