@@ -6,7 +6,7 @@ import { AppProviders } from '../platform/providers';
 import { createQueryClient } from '../platform/query-client';
 import { createI18n, loadTexts, type Language } from '../i18n';
 import type { RemoteName, RemoteRouteModule } from './contract';
-import { loadRemote, registerRemotes } from './runtime/api';
+import { loadRemote, registerRemotes } from './remotes';
 
 /** The bundle's public path at run time (set by rspack). */
 declare const __webpack_public_path__: string;
