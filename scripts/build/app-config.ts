@@ -151,12 +151,16 @@ function federation(ctx: BuildContext, kind: 'host' | 'container', options: Fede
         ...options,
       }),
     ],
-    rules: ctx.production
-      ? [{ test: /[\\/]@module-federation[\\/]/, resolve: { conditionNames: ['import', 'browser', 'default'] } }]
-      : [],
-    alias: { ...facades.alias, ...federationRuntimeEsm(ctx) },
+    rules: ctx.production ? [FEDERATION_RUNTIME_ESM_RULE] : [],
+    alias: { ...facades.alias, ...(ctx.production ? federationRuntimeEsm(ctx.dir) : {}) },
   };
 }
+
+/** Requests made inside `@module-federation/*` take the packages' ES module builds (production). */
+export const FEDERATION_RUNTIME_ESM_RULE: RuleSetRule = {
+  test: /[\\/]@module-federation[\\/]/,
+  resolve: { conditionNames: ['import', 'browser', 'default'] },
+};
 
 /**
  * The federation plugin injects its runtime as the CommonJS build of its packages (an absolute path to
@@ -164,9 +168,8 @@ function federation(ctx: BuildContext, kind: 'host' | 'container', options: Fede
  * the ES module builds instead (this alias, and the `import` condition for requests made inside
  * `@module-federation/*`), so that `optimization.target: 'web'` and unused runtime code fall away.
  */
-function federationRuntimeEsm(ctx: BuildContext): Record<string, string> {
-  if (!ctx.production) return {};
-  const fromApp = createRequire(resolve(ctx.dir, 'package.json'));
+export function federationRuntimeEsm(appDir: string): Record<string, string> {
+  const fromApp = createRequire(resolve(appDir, 'package.json'));
   const fromEnhanced = createRequire(fromApp.resolve('@module-federation/enhanced'));
   const esm: Record<string, string> = {};
   for (const name of ['webpack-bundler-runtime', 'runtime']) {
