@@ -20,7 +20,7 @@ export default (env: { mode?: string; monolith?: boolean }) =>
                 import.meta.dirname,
                 '../scripts/build/monolith-remote-routes.ts',
               ),
-              [resolve(import.meta.dirname, '../shared/src/federation/runtime/api.ts')]: resolve(
+              [resolve(import.meta.dirname, '../shared/src/federation/remotes.ts')]: resolve(
                 import.meta.dirname,
                 '../scripts/build/monolith-federation-runtime.ts',
               ),

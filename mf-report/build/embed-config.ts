@@ -9,6 +9,7 @@ import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { FEDERATION_RUNTIME_ESM_RULE, federationRuntimeEsm } from '../../scripts/build/app-config.ts';
 
 const DIR = resolve(import.meta.dirname, '..');
 const require = createRequire(resolve(DIR, 'package.json'));
@@ -94,10 +95,21 @@ export function embedConfigs(outputPath: string, production: boolean): Configura
         manifest: { fileName: 'mf-manifest.json' },
         shared: reactShared(),
         dts: false,
+        // The container loads no remotes of its own: its runtime needs neither manifests nor remote
+        // loading, whatever host loads it (decision 0009).
+        experiments: { optimization: { target: 'web', disableSnapshot: true, disableRemote: true } },
       }),
     ]),
     entry: {},
   };
+  if (production) {
+    // Module Federation's runtime as ES modules, so that the options above take code away (as in the portal).
+    container.resolve = { ...container.resolve, alias: federationRuntimeEsm(DIR) };
+    container.module = {
+      ...container.module,
+      rules: [...(container.module?.rules ?? []), FEDERATION_RUNTIME_ESM_RULE],
+    };
+  }
 
   const element: Configuration = {
     ...base('tenant_report_element', production, embedDir, []),

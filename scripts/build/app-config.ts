@@ -3,15 +3,15 @@
 //
 // A remote builds twice into its dist/: the container (remoteEntry.js, mf-manifest.json, the exposed
 // chunks) and its standalone page, a minimal host that consumes the container through federation
-// exactly as the shell does. Every build runs the portal's own federation runtime in place of Module
-// Federation's (shared/src/federation/runtime, decision 0007).
+// exactly as the shell does. Every build runs Module Federation's runtime: a page (the shell, a standalone
+// page) provides it, and a remote entry uses the page's copy instead of carrying its own (decision 0009).
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import { rspack, type Configuration, type RspackPluginInstance, type RuleSetRule } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { sharedDependencies, sharedFacades } from './shared-deps.ts';
-import { FEDERATION_ENTRY, type FederationEntryOptions } from './federation-entry-loader.ts';
 import { runtimeConfig } from '../lib/runtime-config.mjs';
 import { AUTH_CALLBACK_PATH, handleAuthCallback } from '../lib/auth-callback.mjs';
 
@@ -75,17 +75,16 @@ function hostConfig(options: AppOptions, ctx: BuildContext, name: string, prefix
   ];
   const federated = options.monolith
     ? undefined
-    : federation(
-        ctx,
-        'host',
-        {
-          name,
-          // Remote URLs come from /config.json at runtime (see shell/src/federation), never from the build.
-          remotes: {},
-          manifest: standalone ? false : { fileName: 'mf-manifest.json' },
-        },
-        options.runtimePlugins ?? [],
-      );
+    : federation(ctx, 'host', {
+        name,
+        // Remote URLs come from /config.json at runtime (see shell/src/federation), never from the build.
+        remotes: {},
+        manifest: standalone ? false : { fileName: 'mf-manifest.json' },
+        runtimePlugins: options.runtimePlugins ?? [],
+        // The page's remote entries take this runtime (externalRuntime below). A page loads remotes by
+        // their mf-manifest.json, so it keeps the snapshot code that reads manifests.
+        experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
+      });
   if (!ctx.production) plugins.push(new ReactRefreshRspackPlugin());
   return {
     ...common(ctx, name, plugins, federated, options.alias),
@@ -113,6 +112,12 @@ function containerConfig(options: AppOptions, ctx: BuildContext): Configuration 
         filename: 'remoteEntry.js',
         exposes: options.exposes,
         manifest: { fileName: 'mf-manifest.json' },
+        // A container resolves nothing itself (no manifests, no remotes of its own): it runs on the
+        // runtime of its page's host (the shell, or its standalone page), which loads it.
+        experiments: {
+          externalRuntime: true,
+          optimization: { target: 'web', disableSnapshot: true, disableRemote: true },
+        },
       }),
     ),
     entry: {},
@@ -132,22 +137,10 @@ interface Federated {
 
 /**
  * Module Federation for one build: its plugin with the shared modules (facades for the tree-shaken
- * ones, see shared-deps.ts), and the portal's runtime started in place of Module Federation's:
- * `host.ts` for a page (sharing and loading remotes), `container.ts` for a remote entry (sharing
- * only). About 27 KB gzip less on every first load (decision 0007).
+ * ones, see shared-deps.ts), `loaded-first`, and the runtime's ES module build in production.
  */
-function federation(
-  ctx: BuildContext,
-  kind: 'host' | 'container',
-  options: FederationOptions,
-  runtimePlugins: string[] = [],
-): Federated {
+function federation(ctx: BuildContext, kind: 'host' | 'container', options: FederationOptions): Federated {
   const facades = sharedFacades(ctx.dir);
-  const entry: FederationEntryOptions = {
-    runtime: resolve(import.meta.dirname, '../../shared/src/federation/runtime', `${kind}.ts`),
-    name: options.name,
-    plugins: runtimePlugins,
-  };
   return {
     plugins: [
       new rspack.experiments.VirtualModulesPlugin(facades.modules),
@@ -158,11 +151,32 @@ function federation(
         ...options,
       }),
     ],
-    rules: [
-      { test: FEDERATION_ENTRY, loader: resolve(import.meta.dirname, 'federation-entry-loader.ts'), options: entry },
-    ],
-    alias: facades.alias,
+    rules: ctx.production ? [FEDERATION_RUNTIME_ESM_RULE] : [],
+    alias: { ...facades.alias, ...(ctx.production ? federationRuntimeEsm(ctx.dir) : {}) },
   };
+}
+
+/** Requests made inside `@module-federation/*` take the packages' ES module builds (production). */
+export const FEDERATION_RUNTIME_ESM_RULE: RuleSetRule = {
+  test: /[\\/]@module-federation[\\/]/,
+  resolve: { conditionNames: ['import', 'browser', 'default'] },
+};
+
+/**
+ * The federation plugin injects its runtime as the CommonJS build of its packages (an absolute path to
+ * webpack-bundler-runtime, then `require()`s), and CommonJS cannot be tree-shaken. Production builds take
+ * the ES module builds instead (this alias, and the `import` condition for requests made inside
+ * `@module-federation/*`), so that `optimization.target: 'web'` and unused runtime code fall away.
+ */
+export function federationRuntimeEsm(appDir: string): Record<string, string> {
+  const fromApp = createRequire(resolve(appDir, 'package.json'));
+  const fromEnhanced = createRequire(fromApp.resolve('@module-federation/enhanced'));
+  const esm: Record<string, string> = {};
+  for (const name of ['webpack-bundler-runtime', 'runtime']) {
+    const injected = fromEnhanced.resolve(`@module-federation/${name}`);
+    esm[injected] = injected.replace(/\.cjs$/, '.js');
+  }
+  return esm;
 }
 
 function output(ctx: BuildContext, prefix: string): NonNullable<Configuration['output']> {

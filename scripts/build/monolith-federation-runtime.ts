@@ -1,4 +1,4 @@
-// Stands in for the federation runtime's app-facing API (shared/src/federation/runtime/api.ts) in the
+// Stands in for the federation runtime's app-facing API (shared/src/federation/remotes.ts) in the
 // monolithic comparison build, where nothing is loaded remotely: registering and preloading remotes do
 // nothing, and the shell imports each remote's routes directly (monolith-remote-routes.ts).
 export function registerRemotes(): void {}

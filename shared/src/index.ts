@@ -20,8 +20,7 @@ export {
   type PortalServices,
 } from './federation/portal-services';
 export { renderStandalone, startStandalone } from './federation/standalone';
-export { loadRemote, preloadRemote, registerRemotes } from './federation/runtime/api';
-export type { FederationPlugin, RemoteLoadStep, RemoteRegistration } from './federation/runtime/types';
+export { loadRemote, preloadRemote, registerRemotes, type RemoteRegistration } from './federation/remotes';
 
 // platform: providers and the query client
 export { AppProviders, type AppProvidersProps, type AppStore } from './platform/providers';

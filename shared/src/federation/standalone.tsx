@@ -7,7 +7,7 @@ import { createQueryClient } from '../platform/query-client';
 import { createI18n, loadTexts, type Language } from '../i18n';
 import { applyBrandTheme, brandTheme } from '../ui/theme';
 import type { RemoteName, RemoteRouteModule } from './contract';
-import { loadRemote, registerRemotes } from './runtime/api';
+import { loadRemote, registerRemotes } from './remotes';
 
 /** The bundle's public path at run time (set by rspack). */
 declare const __webpack_public_path__: string;

@@ -8,6 +8,14 @@ import {
   type ReloadDeps,
 } from './stale-deploy';
 
+/** A failed step of Module Federation's runtime, as it words it (`getShortErrorMsg` of its error codes). */
+function federationError(code: string, description: string) {
+  return new Error(
+    `[ Federation Runtime ]: ${description} #${code}\nargs: {"remoteName":"mf_auth"}\n` +
+      `View the docs to see how to solve: https://module-federation.io/guide/troubleshooting/runtime#${code.toLowerCase()}`,
+  );
+}
+
 function chunkError(message: string) {
   const error = new Error(message);
   error.name = 'ChunkLoadError';
@@ -18,12 +26,8 @@ describe('isStaleDeployError', () => {
   it.each([
     ['a missing JS chunk', chunkError('Loading chunk 42 failed.')],
     ['a missing CSS chunk', chunkError('Loading css chunk 7 failed.')],
-    // as shared's federation runtime words them (runtime/remotes.test.ts holds it to that)
-    ['an unreachable manifest', new Error('#RUNTIME-003 the manifest of mf_auth (http://a/mf-manifest.json) failed')],
-    [
-      'an unreachable remote entry',
-      new Error('#RUNTIME-008 the remote entry of mf_auth (http://a/remoteEntry.js) failed'),
-    ],
+    ['an unreachable manifest', federationError('RUNTIME-003', 'Failed to get manifest.')],
+    ['an unreachable remote entry', federationError('RUNTIME-008', 'Failed to load script resources.')],
     ['a missing dynamic import', new TypeError('Failed to fetch dynamically imported module: /x.js')],
   ])('recognises %s', (_label, error) => {
     expect(isStaleDeployError(error)).toBe(true);
@@ -33,7 +37,7 @@ describe('isStaleDeployError', () => {
     ['an ordinary error', new Error('Cannot read properties of undefined')],
     [
       'a remote entry that defines no container',
-      new Error('#RUNTIME-002 http://a/remoteEntry.js defines no container'),
+      federationError('RUNTIME-002', 'The remote entry interface does not contain "init"'),
     ],
     ['a failed API call', new TypeError('Failed to fetch')],
     ['a string', 'Loading chunk 1 failed'],
@@ -47,16 +51,13 @@ describe('isLoadFailure', () => {
   it.each([
     ['a missing JS chunk', chunkError('Loading chunk 42 failed.\n(error: http://a/42.js)')],
     ['a missing CSS chunk', chunkError('Loading css chunk 7 failed.\n(error: http://a/7.css)')],
-    ['an unreachable manifest', new Error('#RUNTIME-003 the manifest of mf_auth (http://a/mf-manifest.json) failed')],
-    [
-      'an unreachable remote entry',
-      new Error('#RUNTIME-008 the remote entry of mf_auth (http://a/remoteEntry.js) failed'),
-    ],
+    ['an unreachable manifest', federationError('RUNTIME-003', 'Failed to get manifest.')],
+    ['an unreachable remote entry', federationError('RUNTIME-008', 'Failed to load script resources.')],
     [
       'a remote entry that defines no container',
-      new Error('#RUNTIME-002 http://a/remoteEntry.js defines no container'),
+      federationError('RUNTIME-002', 'The remote entry interface does not contain "init"'),
     ],
-    ['a remote that is not registered', new Error('#RUNTIME-004 remote mf_x is not registered')],
+    ['a remote that is not registered', federationError('RUNTIME-004', 'Failed to locate remote.')],
     ['a failed import() in Chromium', new TypeError('Failed to fetch dynamically imported module: http://a/x.js')],
     ['a failed import() in Firefox', new TypeError('error loading dynamically imported module: http://a/x.js')],
     ['a failed import() in Safari', new TypeError('Importing a module script failed.')],
@@ -76,7 +77,8 @@ describe('isLoadFailure', () => {
     ['a failed API call', new TypeError('Failed to fetch')],
     ['a render bug', new TypeError("Cannot read properties of undefined (reading 'map')")],
     ['a code in the middle of a message', new Error('the server said #RUNTIME-003')],
-    ['another federation code', new Error('#RUNTIME-001 something else')],
+    ['another federation code', federationError('RUNTIME-001', 'Failed to get remoteEntry exports.')],
+    ['a federation code outside the runtime', new Error('[ Other ]: Failed to get manifest. #RUNTIME-003')],
     ['a router answer', { status: 404, statusText: 'Not Found', internal: true, data: null }],
     ['a string', '#RUNTIME-008 the remote entry failed'],
     ['nothing', undefined],

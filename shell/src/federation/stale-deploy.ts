@@ -10,9 +10,10 @@ export const RELOAD_STAMP_KEY = 'portal.staleDeployReloadAt';
  * The shapes of a failed load, told apart by what the loaders throw, never by words an ordinary
  * error's message may happen to contain (an API call's `TypeError: Failed to fetch` is not one):
  * - `ChunkLoadError`: the build's chunk loading (rspack), a JS or CSS chunk that did not arrive;
- * - the federation runtime's step codes at the start of its message (shared's runtime/remotes.ts):
- *   `#RUNTIME-003` the manifest, `#RUNTIME-008` the remote entry did not load; `#RUNTIME-002` the
- *   entry defines no container, `#RUNTIME-004` the remote is not registered;
+ * - Module Federation's runtime error codes, at the end of the first line of its message
+ *   (`[ Federation Runtime ]: <description> #RUNTIME-008`, development and production builds alike): `#RUNTIME-003` the manifest,
+ *   `#RUNTIME-008` the remote entry did not load; `#RUNTIME-002` the entry defines no container,
+ *   `#RUNTIME-004` the remote is not registered;
  * - a `TypeError` of a dynamic `import()` whose module script did not load, as each browser words it
  *   (Chromium, Firefox, Safari).
  */
@@ -23,7 +24,7 @@ const FAILED_MODULE_IMPORT =
 
 /** The federation runtime's code (`RUNTIME-003`) when the error is one of its failed steps. */
 function federationCode(error: Error): string | null {
-  return /^#(RUNTIME-\d{3}) /.exec(error.message)?.[1] ?? null;
+  return /^\[ Federation Runtime \]: [^\n]* #(RUNTIME-\d{3})(\n|$)/.exec(error.message)?.[1] ?? null;
 }
 
 /** A file of the deployment that did not load: what a new deployment looks like to an open page. */

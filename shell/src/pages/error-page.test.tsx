@@ -41,7 +41,10 @@ describe('RouteErrorPage', () => {
     renderAt('/broken', [
       {
         path: 'broken',
-        lazy: () => Promise.reject(new Error('#RUNTIME-002 http://a/remoteEntry.js defines no container "x"')),
+        lazy: () =>
+          Promise.reject(
+            new Error('[ Federation Runtime ]: The remote entry interface does not contain "init" #RUNTIME-002'),
+          ),
       },
     ]);
     expect(await screen.findByText('the login page')).toBeTruthy();
