@@ -7,6 +7,8 @@ export interface Mail {
   id: number;
   to: string[];
   subject: string;
+  /** When it was sent (ISO). */
+  date: string;
   body: string;
 }
 
@@ -43,6 +45,9 @@ export function portalLink(mail: Mail, path: string): string {
   const url = new URL(link);
   return `${url.pathname}${url.search}`;
 }
+
+/** The activation code of an invitation mail. */
+export const activationCodeOf = (mail: Mail) => /activationCode=(\w+)/.exec(mail.body)?.[1];
 
 /** The demo administrator invites `email` to their Oslo tenancy; answers the tenancy and the mail. */
 export async function invite(request: APIRequestContext, email: string): Promise<{ tenancyId: string; mail: Mail }> {

@@ -1,21 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO, gql, obtainTokens, serviceUrls, signIn, tenanciesOf } from '../support/session.ts';
+import { activationCodeOf, invite, type Mail, mailsTo } from '../support/inbox.ts';
+import { DEMO, gql, serviceUrls, signIn, tenanciesOf } from '../support/session.ts';
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 
-interface Mail {
-  to: string[];
-  subject: string;
-  date: string;
-  body: string;
-}
-
 /** The mails to an address, oldest first (the inbox lists the newest first). */
-async function mailsTo(request: APIRequestContext, to: string): Promise<Mail[]> {
-  const mails = (await (await request.get(`${serviceUrls().inbox}/api/mails`)).json()) as Mail[];
-  return mails.filter((m) => m.to.includes(to)).reverse();
-}
+const oldestFirst = async (request: APIRequestContext, to: string) => (await mailsTo(request, to)).reverse();
 
 const LOCALES = { en: 'en-GB', da: 'da-DK', nb: 'nb-NO' } as const;
 const VALID_UNTIL = {
@@ -67,7 +58,7 @@ test('a tenancy admin invites by e-mail and resends; the first e-mail still work
   expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
 
   // both e-mails say truthfully until when their code works: 14 days after each was sent
-  const [first, second] = await mailsTo(page.request, invitee);
+  const [first, second] = await oldestFirst(page.request, invitee);
   for (const mail of [first!, second!]) {
     const validity = mail.body.trim().split('\n').at(-1)!;
     expect(validityLines(new Date(mail.date)), mail.body).toContain(validity);
@@ -112,20 +103,9 @@ test('a tenancy admin invites by e-mail and resends; the first e-mail still work
 
 /** A new user of the demo admin's Oslo tenancy: invited, signed up, the code applied. */
 async function newMember(request: APIRequestContext): Promise<{ email: string; id: string; tenancyId: string }> {
-  const admin = await obtainTokens(request, DEMO.demo.email, DEMO.demo.password);
-  const [oslo] = await tenanciesOf(request, admin);
   const email = `member-${Date.now()}@example.com`;
-  await gql(
-    request,
-    serviceUrls().data,
-    'mutation($t: ID!, $e: String!) { inviteTenancyUser(tenancyId: $t, email: $e) { email } }',
-    { t: oslo!.id, e: email },
-    admin.data.token,
-  );
-  let code: string | undefined;
-  await expect
-    .poll(async () => (code = (await mailsTo(request, email)).map(codeOf).find(Boolean)), { timeout: 20_000 })
-    .toBeTruthy();
+  const { tenancyId, mail } = await invite(request, email);
+  const code = activationCodeOf(mail);
   const created = await gql<{ createEmailPasswordUser: { token: string; user: { id: string } } }>(
     request,
     serviceUrls().data,
@@ -139,7 +119,7 @@ async function newMember(request: APIRequestContext): Promise<{ email: string; i
     { c: code },
     created.createEmailPasswordUser.token,
   );
-  return { email, id: created.createEmailPasswordUser.user.id, tenancyId: oslo!.id };
+  return { email, id: created.createEmailPasswordUser.user.id, tenancyId };
 }
 
 test('an administrator is made with a confirmation and made a member again; the last one cannot give up their rights or leave', async ({

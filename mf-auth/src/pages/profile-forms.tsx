@@ -25,6 +25,7 @@ import {
   resendEmailChange,
   updateProfile,
 } from '../api/profile';
+import { EmailFormError } from '../components/email-error';
 import { PasswordRules } from '../components/password-rules';
 import { useAuthTexts, usePortal } from '../portal';
 import { LOGIN_PATH } from '@portal/shared/routing';
@@ -154,14 +155,7 @@ export function ChangeEmailForm() {
           value={password}
           onChange={(e) => setPassword(e.target.value)}
         />
-        {error ? (
-          <div role="alert">
-            <FieldError>{t(`common:${error}`)}</FieldError>
-            {error === 'errors.email_used_in_admin_portal' ? (
-              <p>{t('common:errors.email_used_in_admin_portal_hint')}</p>
-            ) : null}
-          </div>
-        ) : null}
+        <EmailFormError error={error} />
         <Button type="submit" disabled={request.isPending}>
           {t('profile.change_email_submit')}
         </Button>

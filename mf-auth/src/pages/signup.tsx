@@ -5,7 +5,6 @@ import {
   appStorage,
   Button,
   errorTextKey,
-  FieldError,
   formatActivationCode,
   pendingActivationCodesAtom,
   signupStateAtom,
@@ -15,6 +14,7 @@ import {
   validatePassword,
   userAtom,
 } from '@portal/shared';
+import { EmailFormError } from '../components/email-error';
 import { PasswordRules } from '../components/password-rules';
 import { useAuthTexts, usePortal } from '../portal';
 import { destinationAfterSignIn } from './onboarding';
@@ -155,14 +155,7 @@ export function SignupEmailPage() {
           error={repeatError ? t(`common:${repeatError}`) : null}
           required
         />
-        {error ? (
-          <div role="alert" data-testid="form-error">
-            <FieldError>{t(`common:${error}`)}</FieldError>
-            {error === 'errors.email_used_in_admin_portal' ? (
-              <p>{t('common:errors.email_used_in_admin_portal_hint')}</p>
-            ) : null}
-          </div>
-        ) : null}
+        <EmailFormError error={error} testId="form-error" />
         <p className="fine-print">
           <Link to={DATA_POLICY_PATH}>{t('signup.data_policy')}</Link>
         </p>
