@@ -12,13 +12,16 @@ export {
 } from './federation/placeholder-page';
 export { recordHostModules, sameModulesAsHost } from './federation/singletons';
 export {
-  configuredEndpoints,
   DEVELOPMENT_ENDPOINTS,
   installPortalServices,
   pageClients,
+  pageConfig,
+  pageServices,
   shellServices,
+  type PageConfig,
   type PortalServices,
 } from './federation/portal-services';
+export { usePortalClients, usePortalServices } from './federation/use-portal';
 export { renderStandalone, startStandalone } from './federation/standalone';
 export { loadRemote, preloadRemote, registerRemotes, type RemoteRegistration } from './federation/remotes';
 

@@ -5,6 +5,10 @@ import type { ApiClients } from '../api/clients';
 import type { SocialConfig } from '../api/social';
 import type { AppStore } from '../platform/providers';
 import { createPortalClients } from '../session/portal-clients';
+import { discardSession } from '../session/discard';
+import { appStorage } from '../session/storage';
+import { TENANCIES_PATH } from '../routing/paths';
+import type { RuntimeConfig } from './contract';
 
 /**
  * What the shell hands to its remotes: the page's two API clients, the deployment's brand and social
@@ -51,38 +55,74 @@ export const DEVELOPMENT_ENDPOINTS = {
   data: 'http://localhost:4002/graphql',
 } as const;
 
+/** What a page without the shell reads of its `/config.json` (every app's server answers one). */
+export interface PageConfig {
+  api: { main: string; data: string };
+  brand: string | null;
+  social: SocialConfig;
+}
+
 /**
- * The service endpoints named by a runtime configuration file (the `/config.json` every app's server
- * answers), or the development machine's when there is none.
+ * The page's runtime configuration file, or the development machine's endpoints when there is none
+ * (a remote's standalone page under `npm run dev`).
  */
-export async function configuredEndpoints(configUrl = '/config.json'): Promise<{ main: string; data: string }> {
+export async function pageConfig(configUrl = '/config.json'): Promise<PageConfig> {
+  const fallback: PageConfig = { api: { ...DEVELOPMENT_ENDPOINTS }, brand: null, social: {} };
   try {
     const response = await fetch(configUrl, { cache: 'no-cache' });
-    if (!response.ok) return { ...DEVELOPMENT_ENDPOINTS };
-    const config = (await response.json()) as { api?: { main?: unknown; data?: unknown } };
-    const { main, data } = config.api ?? {};
-    return typeof main === 'string' && typeof data === 'string' ? { main, data } : { ...DEVELOPMENT_ENDPOINTS };
+    if (!response.ok) return fallback;
+    const config = (await response.json()) as Partial<Record<keyof RuntimeConfig, unknown>>;
+    const { main, data } = (config.api ?? {}) as { main?: unknown; data?: unknown };
+    return {
+      api: typeof main === 'string' && typeof data === 'string' ? { main, data } : fallback.api,
+      brand: typeof config.brand === 'string' ? config.brand : null,
+      social: config.social && typeof config.social === 'object' ? (config.social as SocialConfig) : {},
+    };
   } catch {
-    return { ...DEVELOPMENT_ENDPOINTS };
+    return fallback;
   }
 }
 
-let own: Promise<ApiClients> | null = null;
+/** The service endpoints named by the page's runtime configuration (or the development machine's). */
+export async function configuredEndpoints(configUrl = '/config.json'): Promise<{ main: string; data: string }> {
+  return (await pageConfig(configUrl)).api;
+}
+
+let own: Promise<PortalServices> | null = null;
 
 /**
- * The page's API clients: the shell's; on a page without the shell, one set of the page's own, over
- * the same stored tokens, with the endpoints of its `/config.json`. A failed refresh there logs out and
- * goes to /login, as the shell does.
+ * The page's services: the shell's; on a page without the shell (a remote's standalone page), one
+ * stand-in of the page's own, over the same stored tokens, with the endpoints, brand and social
+ * sign-in of its `/config.json`. A failed refresh there logs out and goes to /login, as the shell does;
+ * a sign-in there goes to the tenancy list, as nothing loads a session without the shell.
  */
-export function pageClients(store?: AppStore): Promise<ApiClients> {
+export function pageServices(store?: AppStore): Promise<PortalServices> {
   const shell = shellServices();
-  if (shell) return Promise.resolve(shell.clients);
-  own ??= configuredEndpoints().then((endpoints) =>
-    createPortalClients({
-      endpoints,
-      store: store ?? createStore(),
+  if (shell) return Promise.resolve(shell);
+  own ??= pageConfig().then((config) => {
+    const pageStore = store ?? createStore();
+    const clients = createPortalClients({
+      endpoints: config.api,
+      store: pageStore,
       onLoggedOut: () => window.location.assign('/login'),
-    }),
-  );
+    });
+    return {
+      clients,
+      brand: config.brand ?? 'norway',
+      social: config.social,
+      afterSignIn: () => Promise.resolve(TENANCIES_PATH),
+      reloadSession: () => Promise.resolve(),
+      logout: async () => {
+        discardSession({ clients, store: pageStore, storage: appStorage });
+        window.location.assign('/login');
+      },
+      discardSession: () => discardSession({ clients, store: pageStore, storage: appStorage }, { keepStorage: true }),
+    };
+  });
   return own;
+}
+
+/** The page's API clients: `pageServices()`' clients, for code outside React (query functions). */
+export async function pageClients(store?: AppStore): Promise<ApiClients> {
+  return (await pageServices(store)).clients;
 }
