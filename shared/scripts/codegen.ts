@@ -31,7 +31,7 @@ function schemaOf(service: Service) {
 }
 
 /** Typed documents of one operations file of one service, written to `outFile`. */
-async function generate(service: Service, operationsFile: string, outFile: string): Promise<void> {
+async function generate(service: Service, operationsFile: string, outFile: string, classFrom: string): Promise<void> {
   const schemaAst = schemaOf(service);
   const source = relative(repoRoot, operationsFile);
   const output = await codegen({
@@ -57,8 +57,16 @@ async function generate(service: Service, operationsFile: string, outFile: strin
     /new TypedDocumentString\(`([^`]*)`/g,
     (_match, document: string) => `new TypedDocumentString(\`${stripIgnoredCharacters(document)}\``,
   );
+  // One TypedDocumentString class for every generated file (shared's), not a copy in each.
+  const classDeclaration = /^export class TypedDocumentString<[\s\S]*?\n}\n/m;
+  const typesImport = "import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';\n";
+  if (!classDeclaration.test(minified) || !minified.includes(typesImport))
+    throw new Error('codegen: the generator no longer writes the TypedDocumentString class as expected');
+  const withSharedClass = minified
+    .replace(classDeclaration, '')
+    .replace(typesImport, `import { TypedDocumentString } from '${classFrom}';\n`);
   mkdirSync(dirname(outFile), { recursive: true });
-  writeFileSync(outFile, banner + minified);
+  writeFileSync(outFile, banner + withSharedClass);
   console.info(`[codegen] ${relative(repoRoot, outFile)}`);
 }
 
@@ -74,7 +82,7 @@ const app = process.argv[2];
 if (app) {
   const found = operationFiles(join(resolve(app), 'src'));
   for (const { file, name, service } of found)
-    await generate(service, file, join(dirname(file), 'generated', `${name}.ts`));
+    await generate(service, file, join(dirname(file), 'generated', `${name}.ts`), '@portal/shared/graphql');
   if (!found.length)
     console.info(`[codegen] no <name>.<service>.graphql under ${relative(repoRoot, resolve(app))}/src`);
 } else {
@@ -83,6 +91,7 @@ if (app) {
       service,
       join(sharedRoot, 'src', 'api', 'operations', `${service}.graphql`),
       join(sharedRoot, 'src', 'api', 'generated', `${service}.ts`),
+      '../typed-document-string',
     );
   }
 }

@@ -34,7 +34,10 @@ describe('pageConfig', () => {
     expect((await pageConfig()).api).toEqual(DEVELOPMENT_ENDPOINTS);
     vi.stubGlobal('fetch', answer({ api: { main: 1 } }));
     expect(await pageConfig()).toEqual({ api: DEVELOPMENT_ENDPOINTS, brand: null, social: {} });
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('offline'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('offline'))),
+    );
     expect((await pageConfig()).api).toEqual(DEVELOPMENT_ENDPOINTS);
   });
 });

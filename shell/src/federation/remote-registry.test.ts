@@ -27,7 +27,7 @@ describe.each(REMOTES)('remote $dir', ({ dir, name }) => {
     expect(read(`${dir}/rspack.config.ts`)).toContain(`name: '${name}'`);
   });
 
-  it("is known to the shell: its configuration, its paths, its probe and its name in every language", () => {
+  it('is known to the shell: its configuration, its paths, its probe and its name in every language', () => {
     expect(REMOTE_NAMES).toContain(name);
     expect(REMOTE_PATHS.map(([remote]) => remote)).toContain(name);
     expect(PROBE_APPS).toContain(dir);
@@ -35,7 +35,9 @@ describe.each(REMOTES)('remote $dir', ({ dir, name }) => {
   });
 
   it('is in the monolithic comparison build and under the lint rules between apps', () => {
-    expect(read('scripts/build/monolith-remote-routes.ts')).toContain(`${name}: () => import('../../${dir}/src/routes.tsx')`);
+    expect(read('scripts/build/monolith-remote-routes.ts')).toContain(
+      `${name}: () => import('../../${dir}/src/routes.tsx')`,
+    );
     expect(read('eslint.config.mjs')).toMatch(new RegExp(`APPS = \\[[^\\]]*'${dir}'`));
   });
 });

@@ -4,7 +4,7 @@
 type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
-import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+import { TypedDocumentString } from '@portal/shared/graphql';
 export type AlarmKind =
   | 'CONSUMPTION'
   | 'CLIMATE';
@@ -128,24 +128,6 @@ export type TenancyMeterUnitsQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type TenancyMeterUnitsQuery = { tenancies: Array<{ id: string, meterUnits: Array<{ kind: string, unit: string }> }> };
 
-export class TypedDocumentString<TResult, TVariables>
-  extends String
-  implements DocumentTypeDecoration<TResult, TVariables>
-{
-  __apiType?: NonNullable<DocumentTypeDecoration<TResult, TVariables>['__apiType']>;
-  private value: string;
-  public __meta__?: Record<string, any> | undefined;
-
-  constructor(value: string, __meta__?: Record<string, any> | undefined) {
-    super(value);
-    this.value = value;
-    this.__meta__ = __meta__;
-  }
-
-  override toString(): string & DocumentTypeDecoration<TResult, TVariables> {
-    return this.value;
-  }
-}
 export const AlarmFieldsFragmentDoc = new TypedDocumentString(`fragment AlarmFields on Alarm{id tenancyId name kind type quantity period threshold enabled createdAt updatedAt}`, {"fragmentName":"AlarmFields"}) as unknown as TypedDocumentString<AlarmFieldsFragment, unknown>;
 export const NotificationFieldsFragmentDoc = new TypedDocumentString(`fragment NotificationFields on Notification{id tenancyId kind alarmType metricType period evaluatedPeriod{startDate endDate}direction threshold triggerValue correctedValue correctedAt correctedTriggers unit alarm{id name type quantity}createdAt readAt resolvedAt}`, {"fragmentName":"NotificationFields"}) as unknown as TypedDocumentString<NotificationFieldsFragment, unknown>;
 export const AlarmsDocument = new TypedDocumentString(`query Alarms($tenancyId:ID!){alarms(tenancyId:$tenancyId){...AlarmFields}}fragment AlarmFields on Alarm{id tenancyId name kind type quantity period threshold enabled createdAt updatedAt}`) as unknown as TypedDocumentString<AlarmsQuery, AlarmsQueryVariables>;

@@ -4,7 +4,7 @@
 type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
-import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+import { TypedDocumentString } from '@portal/shared/graphql';
 export type PasswordResetMutationVariables = Exact<{
   email: string;
   token: string;
@@ -21,24 +21,6 @@ export type RequestPasswordResetMutationVariables = Exact<{
 
 export type RequestPasswordResetMutation = { requestPasswordReset: { ok: boolean } };
 
-export class TypedDocumentString<TResult, TVariables>
-  extends String
-  implements DocumentTypeDecoration<TResult, TVariables>
-{
-  __apiType?: NonNullable<DocumentTypeDecoration<TResult, TVariables>['__apiType']>;
-  private value: string;
-  public __meta__?: Record<string, any> | undefined;
-
-  constructor(value: string, __meta__?: Record<string, any> | undefined) {
-    super(value);
-    this.value = value;
-    this.__meta__ = __meta__;
-  }
-
-  override toString(): string & DocumentTypeDecoration<TResult, TVariables> {
-    return this.value;
-  }
-}
 
 export const PasswordResetDocument = new TypedDocumentString(`mutation PasswordReset($email:String!$token:String!$newPassword:String!){passwordReset(email:$email token:$token newPassword:$newPassword){ok}}`) as unknown as TypedDocumentString<PasswordResetMutation, PasswordResetMutationVariables>;
 export const RequestPasswordResetDocument = new TypedDocumentString(`mutation RequestPasswordReset($email:String!){requestPasswordReset(email:$email){ok}}`) as unknown as TypedDocumentString<RequestPasswordResetMutation, RequestPasswordResetMutationVariables>;

@@ -4,7 +4,7 @@
 type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
-import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+import { TypedDocumentString } from '@portal/shared/graphql';
 export type Language =
   | 'en'
   | 'da'
@@ -75,24 +75,6 @@ export type DeleteAccountMutationVariables = Exact<{
 
 export type DeleteAccountMutation = { deleteAccount: { ok: boolean } };
 
-export class TypedDocumentString<TResult, TVariables>
-  extends String
-  implements DocumentTypeDecoration<TResult, TVariables>
-{
-  __apiType?: NonNullable<DocumentTypeDecoration<TResult, TVariables>['__apiType']>;
-  private value: string;
-  public __meta__?: Record<string, any> | undefined;
-
-  constructor(value: string, __meta__?: Record<string, any> | undefined) {
-    super(value);
-    this.value = value;
-    this.__meta__ = __meta__;
-  }
-
-  override toString(): string & DocumentTypeDecoration<TResult, TVariables> {
-    return this.value;
-  }
-}
 export const PendingEmailChangeFieldsFragmentDoc = new TypedDocumentString(`fragment PendingEmailChangeFields on PendingEmailChange{email expiresAt}`, {"fragmentName":"PendingEmailChangeFields"}) as unknown as TypedDocumentString<PendingEmailChangeFieldsFragment, unknown>;
 export const UpdateProfileDocument = new TypedDocumentString(`mutation UpdateProfile($input:UpdateProfileInput!){updateProfile(input:$input){id emailNotifications language}}`) as unknown as TypedDocumentString<UpdateProfileMutation, UpdateProfileMutationVariables>;
 export const PendingEmailChangeDocument = new TypedDocumentString(`query PendingEmailChange{me{id pendingEmailChange{...PendingEmailChangeFields}}}fragment PendingEmailChangeFields on PendingEmailChange{email expiresAt}`) as unknown as TypedDocumentString<PendingEmailChangeQuery, PendingEmailChangeQueryVariables>;

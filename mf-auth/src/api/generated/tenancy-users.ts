@@ -4,7 +4,7 @@
 type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
-import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+import { TypedDocumentString } from '@portal/shared/graphql';
 export type TenancyUserFieldsFragment = { id: string | null, email: string, name: string, isAdmin: boolean, invitationPending: boolean };
 
 export type TenancyUsersQueryVariables = Exact<{
@@ -54,24 +54,6 @@ export type LeaveTenancyMutationVariables = Exact<{
 
 export type LeaveTenancyMutation = { leaveTenancy: { ok: boolean } };
 
-export class TypedDocumentString<TResult, TVariables>
-  extends String
-  implements DocumentTypeDecoration<TResult, TVariables>
-{
-  __apiType?: NonNullable<DocumentTypeDecoration<TResult, TVariables>['__apiType']>;
-  private value: string;
-  public __meta__?: Record<string, any> | undefined;
-
-  constructor(value: string, __meta__?: Record<string, any> | undefined) {
-    super(value);
-    this.value = value;
-    this.__meta__ = __meta__;
-  }
-
-  override toString(): string & DocumentTypeDecoration<TResult, TVariables> {
-    return this.value;
-  }
-}
 export const TenancyUserFieldsFragmentDoc = new TypedDocumentString(`fragment TenancyUserFields on TenancyUser{id email name isAdmin invitationPending}`, {"fragmentName":"TenancyUserFields"}) as unknown as TypedDocumentString<TenancyUserFieldsFragment, unknown>;
 export const TenancyUsersDocument = new TypedDocumentString(`query TenancyUsers($tenancyId:ID!){tenancyUsers(tenancyId:$tenancyId){...TenancyUserFields}}fragment TenancyUserFields on TenancyUser{id email name isAdmin invitationPending}`) as unknown as TypedDocumentString<TenancyUsersQuery, TenancyUsersQueryVariables>;
 export const InviteTenancyUserDocument = new TypedDocumentString(`mutation InviteTenancyUser($tenancyId:ID!$email:String!){inviteTenancyUser(tenancyId:$tenancyId email:$email){...TenancyUserFields}}fragment TenancyUserFields on TenancyUser{id email name isAdmin invitationPending}`) as unknown as TypedDocumentString<InviteTenancyUserMutation, InviteTenancyUserMutationVariables>;

@@ -4,7 +4,7 @@
 type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
-import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+import { TypedDocumentString } from '@portal/shared/graphql';
 export type MeterFieldsFragment = { id: string, number: string, quantity: string, kind: string, unit: string, roomName: string | null, reading: number | null, readingTimestamp: string | null };
 
 export type MetersQueryVariables = Exact<{
@@ -29,24 +29,6 @@ export type CostEstimateQueryVariables = Exact<{
 
 export type CostEstimateQuery = { costEstimate: { currency: string, priceArea: string, latestHour: string | null, latestConsumption: number | null, estimatedCostLatestHour: number | null, estimatedCostToday: number | null, tariffs: Array<{ hour: string, tariff: number }> } };
 
-export class TypedDocumentString<TResult, TVariables>
-  extends String
-  implements DocumentTypeDecoration<TResult, TVariables>
-{
-  __apiType?: NonNullable<DocumentTypeDecoration<TResult, TVariables>['__apiType']>;
-  private value: string;
-  public __meta__?: Record<string, any> | undefined;
-
-  constructor(value: string, __meta__?: Record<string, any> | undefined) {
-    super(value);
-    this.value = value;
-    this.__meta__ = __meta__;
-  }
-
-  override toString(): string & DocumentTypeDecoration<TResult, TVariables> {
-    return this.value;
-  }
-}
 export const MeterFieldsFragmentDoc = new TypedDocumentString(`fragment MeterFields on Meter{id number quantity kind unit roomName reading readingTimestamp}`, {"fragmentName":"MeterFields"}) as unknown as TypedDocumentString<MeterFieldsFragment, unknown>;
 export const MetersDocument = new TypedDocumentString(`query Meters($tenancyId:ID!){meters(tenancyId:$tenancyId){...MeterFields}}fragment MeterFields on Meter{id number quantity kind unit roomName reading readingTimestamp}`) as unknown as TypedDocumentString<MetersQuery, MetersQueryVariables>;
 export const RenameMeterRoomDocument = new TypedDocumentString(`mutation RenameMeterRoom($meterId:ID!$roomName:String!){renameMeterRoom(meterId:$meterId roomName:$roomName){...MeterFields}}fragment MeterFields on Meter{id number quantity kind unit roomName reading readingTimestamp}`) as unknown as TypedDocumentString<RenameMeterRoomMutation, RenameMeterRoomMutationVariables>;

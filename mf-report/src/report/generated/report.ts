@@ -4,7 +4,7 @@
 type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
-import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+import { TypedDocumentString } from '@portal/shared/graphql';
 export type MonthlyReportQueryVariables = Exact<{
   code: string;
 }>;
@@ -12,23 +12,5 @@ export type MonthlyReportQueryVariables = Exact<{
 
 export type MonthlyReportQuery = { report: { code: string, periodStart: string, periodEnd: string, address: string, zipcode: string, city: string, brand: string, currency: string, waterPricePerLitre: number | null, mostRecentCost: number | null, previousCost: number | null, dataUntil: string | null, quantities: Array<{ quantity: string, unit: string, total: number | null, propertyAverage: number | null, previousMonth: number | null }> } };
 
-export class TypedDocumentString<TResult, TVariables>
-  extends String
-  implements DocumentTypeDecoration<TResult, TVariables>
-{
-  __apiType?: NonNullable<DocumentTypeDecoration<TResult, TVariables>['__apiType']>;
-  private value: string;
-  public __meta__?: Record<string, any> | undefined;
-
-  constructor(value: string, __meta__?: Record<string, any> | undefined) {
-    super(value);
-    this.value = value;
-    this.__meta__ = __meta__;
-  }
-
-  override toString(): string & DocumentTypeDecoration<TResult, TVariables> {
-    return this.value;
-  }
-}
 
 export const MonthlyReportDocument = new TypedDocumentString(`query MonthlyReport($code:String!){report(code:$code){code periodStart periodEnd address zipcode city brand currency quantities{quantity unit total propertyAverage previousMonth}waterPricePerLitre mostRecentCost previousCost dataUntil}}`) as unknown as TypedDocumentString<MonthlyReportQuery, MonthlyReportQueryVariables>;

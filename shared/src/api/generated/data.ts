@@ -4,7 +4,7 @@
 type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
-import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+import { TypedDocumentString } from '../typed-document-string';
 export type Language =
   | 'en'
   | 'da'
@@ -228,24 +228,6 @@ export type AddTenancyMutationVariables = Exact<{
 
 export type AddTenancyMutation = { addTenancy: { ok: boolean } };
 
-export class TypedDocumentString<TResult, TVariables>
-  extends String
-  implements DocumentTypeDecoration<TResult, TVariables>
-{
-  __apiType?: NonNullable<DocumentTypeDecoration<TResult, TVariables>['__apiType']>;
-  private value: string;
-  public __meta__?: Record<string, any> | undefined;
-
-  constructor(value: string, __meta__?: Record<string, any> | undefined) {
-    super(value);
-    this.value = value;
-    this.__meta__ = __meta__;
-  }
-
-  override toString(): string & DocumentTypeDecoration<TResult, TVariables> {
-    return this.value;
-  }
-}
 export const TenancyFieldsFragmentDoc = new TypedDocumentString(`fragment TenancyFields on Tenancy{id propertyNumber tenancyId tenant start end useNewBackend unitId brand isAdmin dataAvailability{start end}billingPeriod{start end}apartment{apartmentInfo{city zipcode}uniqueId apartment address}latestAllocationStatement{id fileName url periodStartDate periodEndDate expenseTypes}meterUnits{kind unit}contactDetails{phone email}}`, {"fragmentName":"TenancyFields"}) as unknown as TypedDocumentString<TenancyFieldsFragment, unknown>;
 export const UserFieldsFragmentDoc = new TypedDocumentString(`fragment UserFields on User{id email name language isSuperuser isActive isAdmin userType emailNotifications accountHasStatements hasOnboarded}`, {"fragmentName":"UserFields"}) as unknown as TypedDocumentString<UserFieldsFragment, unknown>;
 export const ObjectFieldsFragmentDoc = new TypedDocumentString(`fragment ObjectFields on ObjectDetails{id level property{id number address city zipcode}unit{id unitUniqueId name size tenant{name}}group{id quantity operational meter{id number roomName}}measurementPoint{id legacyMeterId name room quantity}}`, {"fragmentName":"ObjectFields"}) as unknown as TypedDocumentString<ObjectFieldsFragment, unknown>;

@@ -4,7 +4,7 @@
 type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
-import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+import { TypedDocumentString } from '../typed-document-string';
 export type Language =
   | 'en'
   | 'da'
@@ -63,24 +63,6 @@ export type ReadoutMinMaxQueryVariables = Exact<{
 
 export type ReadoutMinMaxQuery = { readoutMinMax: { meterNumber: string, quantity: string, firstReadoutTimestamp: string | null, firstReadoutValue: number | null, lastReadoutTimestamp: string | null, lastReadoutValue: number | null } | null };
 
-export class TypedDocumentString<TResult, TVariables>
-  extends String
-  implements DocumentTypeDecoration<TResult, TVariables>
-{
-  __apiType?: NonNullable<DocumentTypeDecoration<TResult, TVariables>['__apiType']>;
-  private value: string;
-  public __meta__?: Record<string, any> | undefined;
-
-  constructor(value: string, __meta__?: Record<string, any> | undefined) {
-    super(value);
-    this.value = value;
-    this.__meta__ = __meta__;
-  }
-
-  override toString(): string & DocumentTypeDecoration<TResult, TVariables> {
-    return this.value;
-  }
-}
 
 export const MainMeDocument = new TypedDocumentString(`query MainMe{me{id name email language permissions{name description}accounts{id}}}`) as unknown as TypedDocumentString<MainMeQuery, MainMeQueryVariables>;
 export const MainLoginDocument = new TypedDocumentString(`mutation MainLogin($credentials:CredentialsInput!){login(credentials:$credentials){token refreshToken refreshExpiresIn}}`) as unknown as TypedDocumentString<MainLoginMutation, MainLoginMutationVariables>;

@@ -4,7 +4,7 @@
 type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
-import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+import { TypedDocumentString } from '@portal/shared/graphql';
 export type AllocationStatementsQueryVariables = Exact<{
   tenancyId: string | number;
 }>;
@@ -12,23 +12,5 @@ export type AllocationStatementsQueryVariables = Exact<{
 
 export type AllocationStatementsQuery = { allocationStatements: Array<{ id: string, fileName: string, url: string, periodStartDate: string, periodEndDate: string, expenseTypes: Array<string> }> };
 
-export class TypedDocumentString<TResult, TVariables>
-  extends String
-  implements DocumentTypeDecoration<TResult, TVariables>
-{
-  __apiType?: NonNullable<DocumentTypeDecoration<TResult, TVariables>['__apiType']>;
-  private value: string;
-  public __meta__?: Record<string, any> | undefined;
-
-  constructor(value: string, __meta__?: Record<string, any> | undefined) {
-    super(value);
-    this.value = value;
-    this.__meta__ = __meta__;
-  }
-
-  override toString(): string & DocumentTypeDecoration<TResult, TVariables> {
-    return this.value;
-  }
-}
 
 export const AllocationStatementsDocument = new TypedDocumentString(`query AllocationStatements($tenancyId:ID!){allocationStatements(tenancyId:$tenancyId){id fileName url periodStartDate periodEndDate expenseTypes}}`) as unknown as TypedDocumentString<AllocationStatementsQuery, AllocationStatementsQueryVariables>;
