@@ -39,6 +39,7 @@ import { installStateLog } from './app/state-log';
 import { limitZoomOnIos } from './app/ios-zoom';
 import { consentFromCookie, CookieBanner } from './app/cookie-consent';
 import { reportError, startMonitoring } from './app/monitoring';
+import { followLanguageInTitle } from './app/document-title';
 import './app/base.css';
 import './app/layout.css';
 
@@ -54,8 +55,9 @@ async function start() {
   const root = createRoot(container);
   try {
     const config = await fetchRuntimeConfig();
-    // SPEC §1: the brand selects the theme
-    applyBrandTheme(brandTheme(config.brand));
+    // SPEC §1: the brand selects the theme and the app's title
+    const theme = brandTheme(config.brand);
+    applyBrandTheme(theme);
     startMonitoring(config, consentFromCookie(), process.env.PORTAL_RELEASE ?? 'dev');
     registerRemotes(Object.entries(config.remotes).map(([name, entry]) => ({ name, entry })));
     recordHostModules();
@@ -68,6 +70,7 @@ async function start() {
       startLanguage(languages, storage, new URL(window.location.href).searchParams.get('language')),
     );
     document.documentElement.lang = i18n.language;
+    followLanguageInTitle(i18n, theme);
     await loadTexts(i18n, shellTexts);
     const navigation = createNavigation();
     const { services, deps, scheduleImpersonationEnd } = createPortalSession({

@@ -198,11 +198,11 @@ export interface LanguageOption {
   value: Language;
   /** Key (namespace `common`) of the language's own name. */
   i18nKey: `language.${Language}`;
-  /** A flag, shown beside the name (decorative). */
-  icon: string;
+  /** The flag shown beside the name (decorative): an ISO country code, drawn by `Flag` (`@portal/shared/icons`). */
+  icon: 'gb' | 'dk' | 'no';
 }
 
-const FLAGS: Record<Language, string> = { en: '🇬🇧', da: '🇩🇰', nb: '🇳🇴' };
+const FLAGS: Record<Language, LanguageOption['icon']> = { en: 'gb', da: 'dk', nb: 'no' };
 
 /** The language panel's choices for a build, its default first. */
 export function languageOptions(config: LanguageConfig): LanguageOption[] {

@@ -40,7 +40,8 @@ export function recordConsent(
   consentChoice(accepted, win);
 }
 
-/** The cookie consent banner, until the cookie exists. It sits in the page's flow, covering nothing. */
+/** The cookie consent banner, until the cookie exists. It sits in the page's flow, covering
+ * nothing, and beside the side menu where that stays open (never under it). */
 export function CookieBanner() {
   const { t } = useTranslation('shell');
   const [open, setOpen] = useState(() => !hasConsentCookie());

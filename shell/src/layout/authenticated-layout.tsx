@@ -19,6 +19,7 @@ import { AddTenancyDialog } from './add-tenancy-dialog';
 import { LanguageSwitcher } from './language-panel';
 import { entryForPath, isEntryActive, visibleMenuEntries } from './menu';
 import { LOGIN_PATH, dashboardPath, tenancyPath } from '@portal/shared/routing';
+import { BackIcon, CloseIcon, MenuIcon } from '@portal/shared/icons';
 
 // The signed-in layout (side menu, header with breadcrumbs, data policy notice), its own chunk: the
 // public pages never load it, and a signed-in start fetches it alongside the session (see
@@ -112,7 +113,8 @@ export function AuthenticatedLayout({ tenancyId }: { tenancyId: string }) {
                     aria-current={active ? 'page' : undefined}
                     data-menu-entry={entry.id}
                   >
-                    <span aria-hidden="true">{entry.icon}</span> {t(`common:${entry.labelKey}`)}
+                    <entry.icon className="side-menu__icon" size={20} aria-hidden="true" />
+                    <span>{t(`common:${entry.labelKey}`)}</span>
                   </Link>
                 </li>
               );
@@ -139,7 +141,7 @@ export function AuthenticatedLayout({ tenancyId }: { tenancyId: string }) {
           <div className="app-header__mobile">
             {previous ? (
               <Link className="app-header__back" to={previous.href}>
-                <span aria-hidden="true">←</span> {t('shell:back')}
+                <BackIcon size={20} aria-hidden="true" /> {t('shell:back')}
               </Link>
             ) : (
               <Button
@@ -149,7 +151,8 @@ export function AuthenticatedLayout({ tenancyId }: { tenancyId: string }) {
                 aria-expanded={menuOpen}
                 onClick={() => setMenuOpen(!menuOpen)}
               >
-                <span aria-hidden="true">☰</span> {t(menuOpen ? 'common:menu.close' : 'common:menu.open')}
+                {menuOpen ? <CloseIcon size={20} aria-hidden="true" /> : <MenuIcon size={20} aria-hidden="true" />}{' '}
+                {t(menuOpen ? 'common:menu.close' : 'common:menu.open')}
               </Button>
             )}
           </div>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, changeLanguage, isLanguage, languageOptions, Modal } from '@portal/shared';
+import { Flag, LanguageIcon } from '@portal/shared/icons';
 import { useShell } from '../session/services-context';
 
 /**
@@ -22,7 +23,7 @@ export function LanguageSwitcher() {
         aria-haspopup="dialog"
         data-testid="language-switcher"
       >
-        <span aria-hidden="true">🌐</span> {current.toUpperCase()}
+        <LanguageIcon size={20} aria-hidden="true" /> {current.toUpperCase()}
         <span className="visually-hidden">, {t('shell:change_language')}</span>
       </Button>
       <Modal
@@ -44,7 +45,7 @@ export function LanguageSwitcher() {
                   void changeLanguage(i18n, option.value, deps.storage);
                 }}
               >
-                <span aria-hidden="true">{option.icon}</span> {t(`common:${option.i18nKey}`)}
+                <Flag code={option.icon} /> {t(`common:${option.i18nKey}`)}
               </button>
             </li>
           ))}

@@ -9,12 +9,23 @@ export interface MenuContext {
   propertyHasSettings: boolean;
 }
 
+import {
+  AlarmsIcon,
+  ConsumptionIcon,
+  HelpIcon,
+  type Icon,
+  NotificationsIcon,
+  ProfileIcon,
+  StatementsIcon,
+  TenancyIcon,
+} from '@portal/shared/icons';
+
 export interface MenuEntry {
   id: string;
   /** Path under /t/{tenancyId} ('' is the dashboard). */
   path: string;
   labelKey: string;
-  icon: string;
+  icon: Icon;
   visible?: (ctx: MenuContext) => boolean;
   /** Active for these paths under the tenancy (default: the entry's path and below). */
   activeFor?: (rest: string) => boolean;
@@ -27,7 +38,7 @@ export const MENU_ENTRIES: readonly MenuEntry[] = [
     id: 'consumption',
     path: '',
     labelKey: 'menu.consumption',
-    icon: '📊',
+    icon: ConsumptionIcon,
     // SPEC §2: active on the dashboard and on consumption paths
     activeFor: (rest) => rest === '' || under('consumption')(rest),
   },
@@ -35,20 +46,20 @@ export const MENU_ENTRIES: readonly MenuEntry[] = [
     id: 'statements',
     path: 'statements',
     labelKey: 'menu.statements',
-    icon: '📄',
+    icon: StatementsIcon,
     visible: (ctx) => ctx.accountHasStatements,
   },
-  { id: 'alarms', path: 'alarms', labelKey: 'menu.alarms', icon: '🔔' },
-  { id: 'settings', path: 'settings', labelKey: 'menu.tenancy_info', icon: '🏠' },
+  { id: 'alarms', path: 'alarms', labelKey: 'menu.alarms', icon: AlarmsIcon },
+  { id: 'settings', path: 'settings', labelKey: 'menu.tenancy_info', icon: TenancyIcon },
   {
     id: 'notifications',
     path: 'notifications',
     labelKey: 'menu.notifications',
-    icon: '✉️',
+    icon: NotificationsIcon,
     visible: (ctx) => !ctx.propertyHasSettings,
   },
-  { id: 'help', path: 'help', labelKey: 'menu.help', icon: '❓' },
-  { id: 'profile', path: 'profile', labelKey: 'menu.profile', icon: '👤' },
+  { id: 'help', path: 'help', labelKey: 'menu.help', icon: HelpIcon },
+  { id: 'profile', path: 'profile', labelKey: 'menu.profile', icon: ProfileIcon },
 ];
 
 export function visibleMenuEntries(ctx: MenuContext, entries: readonly MenuEntry[] = MENU_ENTRIES): MenuEntry[] {
