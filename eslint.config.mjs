@@ -54,6 +54,7 @@ export default tseslint.config(
       '**/generated/**',
       'e2e/test-results/**',
       'e2e/playwright-report/**',
+      '.e2e-redeploy-*/**',
     ],
   },
   js.configs.recommended,

@@ -2,6 +2,7 @@
 // deployed: the static server of scripts/lib, a runtime configuration written from the environment.
 import type { Server } from 'node:http';
 import { join, resolve } from 'node:path';
+import type { Page } from '@playwright/test';
 import { REMOTES, SHELL, type AppDescriptor } from '../../scripts/lib/runtime-config.mjs';
 import { serveApp } from '../../scripts/lib/static-server.mjs';
 import { basePortOffset } from './ports.ts';
@@ -79,6 +80,15 @@ export async function startPortal(
       await Promise.all(servers.map(close));
     },
   };
+}
+
+/** Counts full page loads (a reload is one; client-side navigations are none). */
+export function countLoads(page: Page) {
+  const counter = { loads: 0 };
+  page.on('load', () => {
+    counter.loads += 1;
+  });
+  return counter;
 }
 
 function close(server: Server): Promise<void> {

@@ -3,22 +3,13 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { BASE_OFFSET, ROOT, startPortal, type Portal } from '../support/portal.ts';
+import { BASE_OFFSET, countLoads, ROOT, startPortal, type Portal } from '../support/portal.ts';
 import { EXTRA_PORTALS } from '../support/ports.ts';
 
 const [DOWN_OFFSET, REDEPLOY_OFFSET, CROSS_ORIGIN_OFFSET] = EXTRA_PORTALS.map((extra) => BASE_OFFSET + extra);
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 const probeLink = (page: Page, app: string) => page.getByRole('link', { name: `Probe of ${app}`, exact: true });
-
-/** Counts full page loads (a reload is one; client-side navigations are none). */
-function countLoads(page: Page) {
-  const counter = { loads: 0 };
-  page.on('load', () => {
-    counter.loads += 1;
-  });
-  return counter;
-}
 
 let portal: Portal | undefined;
 let workDir: string | undefined;
