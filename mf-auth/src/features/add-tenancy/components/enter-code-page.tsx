@@ -13,8 +13,9 @@ import {
   TextField,
   userAtom,
   validateActivationCode,
+  usePortalServices,
 } from '@portal/shared';
-import { useAuthTexts, usePortal } from '../portal';
+import { useAuthTexts } from '../../../i18n/texts';
 import { NO_TENANCIES_PATH, SIGNUP_PATH, dashboardPath } from '@portal/shared/routing';
 
 /**
@@ -23,7 +24,7 @@ import { NO_TENANCIES_PATH, SIGNUP_PATH, dashboardPath } from '@portal/shared/ro
  */
 export function EnterCodePage({ embedded = false }: { embedded?: boolean }) {
   const { t } = useAuthTexts();
-  const portal = usePortal();
+  const portal = usePortalServices();
   const navigate = useNavigate();
   const user = useAtomValue(userAtom);
   const selected = useAtomValue(selectedTenancyIdAtom);

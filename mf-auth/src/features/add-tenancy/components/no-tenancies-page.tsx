@@ -1,8 +1,9 @@
 import { Link, useNavigate } from 'react-router';
-import { Button } from '@portal/shared';
-import { useAuthTexts, usePortal } from '../portal';
-import { EnterCodePage } from './enter-code';
+import { Button, usePortalServices } from '@portal/shared';
+import { useAuthTexts } from '../../../i18n/texts';
+import { EnterCodePage } from './enter-code-page';
 import { LOGIN_PATH } from '@portal/shared/routing';
+import { paths } from '../../../paths';
 
 /**
  * /no-tenancies (SPEC §2): a signed-in user without tenancies (none yet, or no longer) adds one with a
@@ -10,7 +11,7 @@ import { LOGIN_PATH } from '@portal/shared/routing';
  */
 export function NoTenanciesPage() {
   const { t } = useAuthTexts();
-  const portal = usePortal();
+  const portal = usePortalServices();
   const navigate = useNavigate();
   return (
     <main className="auth-page">
@@ -21,7 +22,7 @@ export function NoTenanciesPage() {
       <h2>{t('no_tenancies.account')}</h2>
       <p>{t('no_tenancies.account_text')}</p>
       <p>
-        <Link to="/profile">{t('no_tenancies.profile')}</Link>
+        <Link to={paths.profile.getHref()}>{t('no_tenancies.profile')}</Link>
       </p>
       <Button variant="secondary" onClick={() => void portal.logout().then(() => navigate(LOGIN_PATH))}>
         {t('no_tenancies.logout')}

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { Link, useSearchParams } from 'react-router';
-import { errorTextKey, FieldError, userAtom } from '@portal/shared';
-import { confirmEmailChange } from '../api/profile';
-import { useAuthTexts, usePortal } from '../portal';
+import { errorTextKey, FieldError, userAtom, usePortalServices } from '@portal/shared';
+import { confirmEmailChange } from '../api/email-change';
+import { useAuthTexts } from '../../../i18n/texts';
 import { LOGIN_PATH } from '@portal/shared/routing';
 
 type State = { step: 'confirming' } | { step: 'done'; email: string } | { step: 'failed'; error: string };
@@ -16,7 +16,7 @@ type State = { step: 'confirming' } | { step: 'done'; email: string } | { step: 
  */
 export function ConfirmEmailPage() {
   const { t } = useAuthTexts();
-  const portal = usePortal();
+  const portal = usePortalServices();
   const signedIn = Boolean(useAtomValue(userAtom));
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
@@ -28,7 +28,7 @@ export function ConfirmEmailPage() {
   useEffect(() => {
     if (!token || started.current) return;
     started.current = true;
-    confirmEmailChange(token)
+    confirmEmailChange(portal.clients, token)
       .then(async (email) => {
         if (signedIn) await portal.logout().catch(() => undefined);
         setState({ step: 'done', email });

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { FieldError, impersonate } from '@portal/shared';
-import { useAuthTexts, usePortal } from '../portal';
+import { FieldError, impersonate, usePortalServices } from '@portal/shared';
+import { useAuthTexts } from '../../../i18n/texts';
 import { LOGIN_PATH } from '@portal/shared/routing';
 
 /**
@@ -11,7 +11,7 @@ import { LOGIN_PATH } from '@portal/shared/routing';
  */
 export function ImpersonatePage() {
   const { t } = useAuthTexts();
-  const portal = usePortal();
+  const portal = usePortalServices();
   const navigate = useNavigate();
   const { token = '' } = useParams();
   const [failed, setFailed] = useState(false);

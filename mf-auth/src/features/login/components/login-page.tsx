@@ -1,9 +1,17 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { appStorage, Button, FieldError, loginWithEmail, TextField, validateEmail } from '@portal/shared';
-import { useAuthTexts, usePortal } from '../portal';
-import { SocialButtons } from '../components/social-buttons';
-import { useSignIn } from '../components/use-sign-in';
+import {
+  appStorage,
+  Button,
+  FieldError,
+  loginWithEmail,
+  TextField,
+  validateEmail,
+  usePortalServices,
+} from '@portal/shared';
+import { useAuthTexts } from '../../../i18n/texts';
+import { SocialButtons } from './social-buttons';
+import { useSignIn } from '../hooks/use-sign-in';
 import { ENTER_CODE_PATH, FORGOT_PASSWORD_PATH, LOGIN_EMAIL_PATH, SIGNUP_PATH } from '@portal/shared/routing';
 
 /**
@@ -53,7 +61,7 @@ export function LoginPage() {
  */
 export function LoginEmailPage() {
   const { t } = useAuthTexts();
-  const portal = usePortal();
+  const portal = usePortalServices();
   const signIn = useSignIn();
   const [params] = useSearchParams();
   const [email, setEmail] = useState('');

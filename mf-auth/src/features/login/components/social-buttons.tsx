@@ -7,10 +7,11 @@ import {
   signInWithPopup,
   SocialSignInError,
   type SocialProvider,
+  usePortalServices,
 } from '@portal/shared';
-import { useAuthTexts, usePortal } from '../portal';
-import { useSignIn } from './use-sign-in';
-import { useSignUpLanguage } from './sign-up-language';
+import { useAuthTexts } from '../../../i18n/texts';
+import { useSignIn } from '../hooks/use-sign-in';
+import { useSignUpLanguage } from '../../signup/hooks/use-sign-up-language';
 
 const PROVIDER_NAMES: Record<SocialProvider, string> = { apple: 'Apple', google: 'Google', facebook: 'Facebook' };
 
@@ -22,7 +23,7 @@ const PROVIDER_NAMES: Record<SocialProvider, string> = { apple: 'Apple', google:
  */
 export function SocialButtons({ tenancyId }: { tenancyId?: string | null }) {
   const { t } = useAuthTexts();
-  const portal = usePortal();
+  const portal = usePortalServices();
   const signIn = useSignIn();
   const signUpLanguage = useSignUpLanguage();
   const [busy, setBusy] = useState<SocialProvider | null>(null);

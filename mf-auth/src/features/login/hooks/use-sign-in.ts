@@ -1,8 +1,7 @@
 import { useSetAtom, useStore } from 'jotai';
 import { useNavigate } from 'react-router';
-import { errorTextKey, loginStateAtom, userAtom } from '@portal/shared';
-import { usePortal } from '../portal';
-import { destinationAfterSignIn } from '../pages/onboarding';
+import { errorTextKey, loginStateAtom, userAtom, usePortalServices } from '@portal/shared';
+import { destinationAfterSignIn } from '../../onboarding/onboarding';
 
 /**
  * SPEC §4 "Login": the steps around a way of authenticating (e-mail, a social provider). Sets
@@ -11,7 +10,7 @@ import { destinationAfterSignIn } from '../pages/onboarding';
  * error's text key.
  */
 export function useSignIn() {
-  const portal = usePortal();
+  const portal = usePortalServices();
   const navigate = useNavigate();
   const store = useStore();
   const setLoginState = useSetAtom(loginStateAtom);

@@ -1,46 +1,30 @@
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { appStorage, Button } from '@portal/shared';
-import { updateProfile } from '../api/profile';
-import { useAuthTexts } from '../portal';
-import { TENANCIES_PATH } from '@portal/shared/routing';
-
-/** SPEC §1: four slides, skip and finish. Keys only: texts are looked up when the slide renders. */
-export const SLIDES = ['monitor', 'compare', 'analyse', 'alarms'] as const;
-
-/**
- * Where to go after a sign-in: the onboarding first, once per user (SPEC §1, §3). The services keep
- * whether the user has seen it; this browser's has-onboarded flag also counts (it is set at the end of
- * the slides and by an impersonated session, which leaves the user's own flag alone).
- */
-export function destinationAfterSignIn(path: string, user: { hasOnboarded?: boolean } | null): string {
-  if (user?.hasOnboarded || appStorage.get('hasOnboarded') === 'true') return path;
-  return `/onboarding?next=${encodeURIComponent(path)}`;
-}
+import { type ApiClients, appStorage, Button, usePortalClients } from '@portal/shared';
+import { updateProfile } from '../../profile/api/profile';
+import { useAuthTexts } from '../../../i18n/texts';
+import { safeNextPath, SLIDES } from '../onboarding';
 
 /** The slides were seen (finished or skipped): here, and for the user wherever they sign in next. */
-function markOnboarded(): void {
+function markOnboarded(clients: ApiClients): void {
   appStorage.set('hasOnboarded', 'true');
-  void updateProfile({ hasOnboarded: true }).catch((error: unknown) =>
+  void updateProfile(clients, { hasOnboarded: true }).catch((error: unknown) =>
     console.warn('[auth] the onboarding could not be saved', error),
   );
-}
-
-function safePath(next: string | null): string {
-  return next && next.startsWith('/') && !next.startsWith('//') ? next : TENANCIES_PATH;
 }
 
 /** /onboarding: the four slides, with skip and finish; either marks onboarding done. */
 export function OnboardingPage() {
   const { t } = useAuthTexts();
+  const clients = usePortalClients();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const next = safePath(params.get('next'));
+  const next = safeNextPath(params.get('next'));
   const [index, setIndex] = useState(0);
   const slide = SLIDES[index]!;
   const last = index === SLIDES.length - 1;
   const done = () => {
-    markOnboarded();
+    markOnboarded(clients);
     void navigate(next, { replace: true });
   };
   return (
@@ -52,7 +36,7 @@ export function OnboardingPage() {
       </div>
       <div className="dialog-actions">
         {last ? null : (
-          <Link to={next} replace onClick={() => markOnboarded()}>
+          <Link to={next} replace onClick={() => markOnboarded(clients)}>
             {t('onboarding.skip')}
           </Link>
         )}

@@ -1,14 +1,23 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { Button, errorTextKey, FieldError, TextField, validateEmail, validatePassword } from '@portal/shared';
-import { PasswordRules } from '../components/password-rules';
+import {
+  Button,
+  errorTextKey,
+  FieldError,
+  TextField,
+  usePortalClients,
+  validateEmail,
+  validatePassword,
+} from '@portal/shared';
+import { PasswordRules } from '../../../components/password-rules';
 import { requestPasswordReset, resetPassword } from '../api/password-reset';
-import { useAuthTexts } from '../portal';
+import { useAuthTexts } from '../../../i18n/texts';
 import { LOGIN_EMAIL_PATH } from '@portal/shared/routing';
 
 /** /login/email/forgot-password: asks for a reset link; then "reset link sent". */
 export function ForgotPasswordPage() {
   const { t } = useAuthTexts();
+  const clients = usePortalClients();
   const [email, setEmail] = useState('');
   const [touched, setTouched] = useState(false);
   const [sent, setSent] = useState<string | null>(null);
@@ -22,7 +31,7 @@ export function ForgotPasswordPage() {
     setBusy(true);
     setError(null);
     try {
-      await requestPasswordReset(email.trim());
+      await requestPasswordReset(clients, email.trim());
       setSent(email.trim());
     } catch (e) {
       setError(errorTextKey(e));
@@ -67,6 +76,7 @@ export function ForgotPasswordPage() {
 /** /set-password?email&token (the reset e-mail's link): a new password; then "password updated". */
 export function SetPasswordPage() {
   const { t } = useAuthTexts();
+  const clients = usePortalClients();
   const [params] = useSearchParams();
   const email = params.get('email') ?? '';
   const token = params.get('token') ?? '';
@@ -85,7 +95,8 @@ export function SetPasswordPage() {
     setBusy(true);
     setError(null);
     try {
-      if (!(await resetPassword(email, token, password))) throw new Error('Password update failed. Please try again.');
+      if (!(await resetPassword(clients, email, token, password)))
+        throw new Error('Password update failed. Please try again.');
       setDone(true);
     } catch {
       setError('errors.password_update_failed');

@@ -1,39 +1,27 @@
 import { useState, type FormEvent } from 'react';
 import { useAtomValue } from 'jotai';
 import { useNavigate } from 'react-router';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   Button,
   errorTextKey,
   FieldError,
-  formatDate,
-  isLanguage,
   Modal,
   notify,
   TextField,
   userAtom,
-  validateEmail,
+  usePortalClients,
+  usePortalServices,
   validatePassword,
 } from '@portal/shared';
-import {
-  cancelEmailChange,
-  changePassword,
-  deleteAccount,
-  type PendingEmailChange,
-  pendingEmailChangeQuery,
-  requestEmailChange,
-  resendEmailChange,
-  updateProfile,
-} from '../api/profile';
-import { EmailFormError } from '../components/email-error';
-import { PasswordRules } from '../components/password-rules';
-import { useAuthTexts, usePortal } from '../portal';
 import { LOGIN_PATH } from '@portal/shared/routing';
+import { PasswordRules } from '../../../components/password-rules';
+import { useAuthTexts } from '../../../i18n/texts';
+import { changePassword, deleteAccount, updateProfile } from '../api/profile';
 
 /** E-mail notifications on or off (profile settings). */
 export function EmailNotifications() {
   const { t } = useAuthTexts();
-  const portal = usePortal();
+  const portal = usePortalServices();
   const user = useAtomValue(userAtom);
   const [busy, setBusy] = useState(false);
   return (
@@ -45,7 +33,7 @@ export function EmailNotifications() {
         onChange={async (e) => {
           setBusy(true);
           try {
-            await updateProfile({ emailNotifications: e.target.checked });
+            await updateProfile(portal.clients, { emailNotifications: e.target.checked });
             await portal.reloadSession();
             void notify.success(t('profile.saved'));
           } catch (error) {
@@ -60,113 +48,10 @@ export function EmailNotifications() {
   );
 }
 
-/** A service date-time (local, no zone) as a date and the time of day. */
-function dateAndTime(at: string, language: string): string {
-  return `${formatDate(at.slice(0, 10), isLanguage(language) ? language : 'en')} ${at.slice(11, 16)}`;
-}
-
-/**
- * Change e-mail (needs the password): a link goes to the new address, and the e-mail changes when it is
- * followed (then every session ends: SPEC §4). Until then the tenant stays signed in, logs in with the
- * current address and sees the waiting change here, with a way to send the link again or cancel.
- */
-export function ChangeEmailForm() {
-  const { t, i18n } = useAuthTexts();
-  const queryClient = useQueryClient();
-  const user = useAtomValue(userAtom);
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [touched, setTouched] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const pendingQuery = pendingEmailChangeQuery();
-  const pending = useQuery(pendingQuery);
-  const show = (change: PendingEmailChange | null) => queryClient.setQueryData(pendingQuery.queryKey, change);
-  const request = useMutation({
-    mutationFn: () => requestEmailChange(email.trim(), password),
-    onSuccess: (change) => {
-      show(change);
-      setEmail('');
-      setPassword('');
-      setTouched(false);
-    },
-    onError: (e) => setError(errorTextKey(e)),
-  });
-  const resend = useMutation({
-    mutationFn: resendEmailChange,
-    onSuccess: (change) => {
-      show(change);
-      void notify.success(t('profile.email_link_resent', { email: change.email }));
-    },
-    onError: (e) => void notify.error(t(`common:${errorTextKey(e)}`)),
-  });
-  const cancel = useMutation({
-    mutationFn: cancelEmailChange,
-    onSuccess: () => {
-      show(null);
-      void notify.success(t('profile.email_change_cancelled'));
-    },
-    onError: (e) => void notify.error(t(`common:${errorTextKey(e)}`)),
-  });
-  const emailError = touched ? validateEmail(email.trim()) : null;
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setTouched(true);
-    setError(null);
-    if (validateEmail(email.trim()) || !password) return;
-    request.mutate();
-  };
-  const waiting = pending.data;
-  return (
-    <div className="stack">
-      {waiting ? (
-        <div role="status" className="stack" data-testid="pending-email-change">
-          <p>
-            {t('profile.email_pending', {
-              email: waiting.email,
-              current: user?.email ?? '',
-              until: dateAndTime(waiting.expiresAt, i18n.language),
-            })}
-          </p>
-          <div className="dialog-actions">
-            <Button variant="secondary" disabled={resend.isPending} onClick={() => resend.mutate()}>
-              {t('profile.email_resend')}
-            </Button>
-            <Button variant="secondary" disabled={cancel.isPending} onClick={() => cancel.mutate()}>
-              {t('profile.email_cancel')}
-            </Button>
-          </div>
-        </div>
-      ) : null}
-      <form noValidate onSubmit={submit} className="stack">
-        <p>{t('profile.change_email_note')}</p>
-        <TextField
-          label={t('profile.new_email')}
-          type="email"
-          autoComplete="email"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          onBlur={() => setTouched(true)}
-          error={emailError ? t(`common:${emailError}`) : null}
-        />
-        <TextField
-          label={t('password')}
-          type="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-        />
-        <EmailFormError error={error} />
-        <Button type="submit" disabled={request.isPending}>
-          {t('profile.change_email_submit')}
-        </Button>
-      </form>
-    </div>
-  );
-}
-
 /** Change password, with the SPEC §5 rules as the user types. */
 export function ChangePasswordForm() {
   const { t } = useAuthTexts();
+  const clients = usePortalClients();
   const [current, setCurrent] = useState('');
   const [password, setPassword] = useState('');
   const [repeat, setRepeat] = useState('');
@@ -180,7 +65,7 @@ export function ChangePasswordForm() {
     if (!current || validatePassword(password, repeat)) return;
     setError(null);
     try {
-      await changePassword(current, password);
+      await changePassword(clients, current, password);
       setCurrent('');
       setPassword('');
       setRepeat('');
@@ -227,7 +112,7 @@ export function ChangePasswordForm() {
 /** Delete account: irreversible, behind a confirmation (with the password for e-mail users). */
 export function DeleteAccount() {
   const { t } = useAuthTexts();
-  const portal = usePortal();
+  const portal = usePortalServices();
   const navigate = useNavigate();
   const user = useAtomValue(userAtom);
   const [open, setOpen] = useState(false);
@@ -237,7 +122,7 @@ export function DeleteAccount() {
   const confirm = async () => {
     setError(null);
     try {
-      await deleteAccount(needsPassword ? password : null);
+      await deleteAccount(portal.clients, needsPassword ? password : null);
       void notify.success(t('profile.deleted'));
       await portal.logout().catch(() => undefined);
       await navigate(LOGIN_PATH);

@@ -8,11 +8,13 @@ import {
   userAtom,
   currentUserAtom,
   tenanciesAtom,
+  usePortalServices,
 } from '@portal/shared';
 import { updateProfile } from '../api/profile';
-import { useAuthTexts, usePortal } from '../portal';
-import { EnterCodePage } from './enter-code';
-import { ChangeEmailForm, ChangePasswordForm, DeleteAccount, EmailNotifications } from './profile-forms';
+import { ChangeEmailForm } from '../../email-change/components/change-email-form';
+import { useAuthTexts } from '../../../i18n/texts';
+import { EnterCodePage } from '../../add-tenancy/components/enter-code-page';
+import { ChangePasswordForm, DeleteAccount, EmailNotifications } from './profile-forms';
 import { LOGIN_PATH } from '@portal/shared/routing';
 
 /**
@@ -24,7 +26,7 @@ import { LOGIN_PATH } from '@portal/shared/routing';
  */
 export function ProfilePage() {
   const { t, i18n } = useAuthTexts();
-  const portal = usePortal();
+  const portal = usePortalServices();
   const navigate = useNavigate();
   const user = useAtomValue(userAtom);
   const current = useAtomValue(currentUserAtom);
@@ -59,7 +61,7 @@ export function ProfilePage() {
               if (!isLanguage(value)) return;
               void changeLanguage(i18n, value);
               // the profile keeps the language too (e-mails in the user's language)
-              void updateProfile({ language: value }).catch(() => undefined);
+              void updateProfile(portal.clients, { language: value }).catch(() => undefined);
             }}
           >
             {LANGUAGES.map((l) => (

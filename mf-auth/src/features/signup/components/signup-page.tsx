@@ -13,20 +13,20 @@ import {
   validateEmail,
   validatePassword,
   userAtom,
+  usePortalServices,
 } from '@portal/shared';
-import { EmailFormError } from '../components/email-error';
-import { PasswordRules } from '../components/password-rules';
-import { useAuthTexts, usePortal } from '../portal';
-import { destinationAfterSignIn } from './onboarding';
-import { SocialButtons } from '../components/social-buttons';
-import { useSignUpLanguage } from '../components/sign-up-language';
+import { EmailFormError } from '../../../components/email-error';
+import { PasswordRules } from '../../../components/password-rules';
+import { useAuthTexts } from '../../../i18n/texts';
+import { destinationAfterSignIn, safeNextPath } from '../../onboarding/onboarding';
+import { SocialButtons } from '../../login/components/social-buttons';
+import { useSignUpLanguage } from '../hooks/use-sign-up-language';
 import {
   ACCOUNT_CREATED_PATH,
   DATA_POLICY_PATH,
   ENTER_CODE_PATH,
   LOGIN_PATH,
   SIGNUP_EMAIL_PATH,
-  TENANCIES_PATH,
 } from '@portal/shared/routing';
 
 function usePendingCode(): string | null {
@@ -71,7 +71,7 @@ export function SignupPage() {
  */
 export function SignupEmailPage() {
   const { t } = useAuthTexts();
-  const portal = usePortal();
+  const portal = usePortalServices();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const setSignupState = useSetAtom(signupStateAtom);
@@ -171,8 +171,7 @@ export function SignupEmailPage() {
 export function AccountCreatedPage() {
   const { t } = useAuthTexts();
   const [params] = useSearchParams();
-  const next = params.get('next');
-  const safeNext = next && next.startsWith('/') && !next.startsWith('//') ? next : TENANCIES_PATH;
+  const safeNext = safeNextPath(params.get('next'));
   return (
     <main className="auth-page">
       <h1>{t('account_created.title')}</h1>

@@ -1,5 +1,5 @@
 import { appStorage, isLanguage, type Language } from '@portal/shared';
-import { useAuthTexts } from '../portal';
+import { useAuthTexts } from '../../../i18n/texts';
 
 /**
  * The language a new account is made in: the one the portal shows (an invitation link's `?language=`,

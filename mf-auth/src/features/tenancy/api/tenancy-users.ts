@@ -1,8 +1,7 @@
 // The users of a tenancy (SPEC §6): the list, cached under shared's tenancy keys, and the changes an
 // administrator (or, leaving, anyone) makes to it.
-import { queryOptions } from '@tanstack/react-query';
-import { tenancyKeys } from '@portal/shared';
-import { portalServices } from '../portal';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type ApiClients, tenancyKeys, usePortalClients } from '@portal/shared';
 import {
   InviteTenancyUserDocument,
   LeaveTenancyDocument,
@@ -16,32 +15,39 @@ import {
 /** A user of the tenancy, or an invitation still pending (no id yet). */
 export type TenancyUser = TenancyUserFieldsFragment;
 
-const nucleolus = () => portalServices().clients.nucleolus;
-
-export const tenancyUsersQuery = (tenancyId: string) =>
+export const tenancyUsersQuery = (clients: ApiClients, tenancyId: string) =>
   queryOptions({
     queryKey: tenancyKeys(tenancyId).users(),
     queryFn: async ({ signal }) =>
-      (await nucleolus().request(TenancyUsersDocument, { tenancyId }, { signal })).tenancyUsers,
+      (await clients.nucleolus.request(TenancyUsersDocument, { tenancyId }, { signal })).tenancyUsers,
   });
 
-export async function inviteTenancyUser(tenancyId: string, email: string): Promise<void> {
-  await nucleolus().request(InviteTenancyUserDocument, { tenancyId, email });
+export function useTenancyUsers(tenancyId: string) {
+  return useQuery(tenancyUsersQuery(usePortalClients(), tenancyId));
 }
 
-export async function resendInvitation(tenancyId: string, email: string): Promise<void> {
-  await nucleolus().request(ResendInvitationDocument, { tenancyId, email });
+export async function inviteTenancyUser(clients: ApiClients, tenancyId: string, email: string): Promise<void> {
+  await clients.nucleolus.request(InviteTenancyUserDocument, { tenancyId, email });
+}
+
+export async function resendInvitation(clients: ApiClients, tenancyId: string, email: string): Promise<void> {
+  await clients.nucleolus.request(ResendInvitationDocument, { tenancyId, email });
 }
 
 /** Makes a user the tenancy's administrator, or a member again. */
-export async function setTenancyUserAdmin(tenancyId: string, userId: string, isAdmin: boolean): Promise<void> {
-  await nucleolus().request(SetTenancyUserAdminDocument, { tenancyId, userId, isAdmin });
+export async function setTenancyUserAdmin(
+  clients: ApiClients,
+  tenancyId: string,
+  userId: string,
+  isAdmin: boolean,
+): Promise<void> {
+  await clients.nucleolus.request(SetTenancyUserAdminDocument, { tenancyId, userId, isAdmin });
 }
 
-export async function removeTenancyUser(tenancyId: string, userId: string): Promise<void> {
-  await nucleolus().request(RemoveTenancyUserDocument, { tenancyId, userId });
+export async function removeTenancyUser(clients: ApiClients, tenancyId: string, userId: string): Promise<void> {
+  await clients.nucleolus.request(RemoveTenancyUserDocument, { tenancyId, userId });
 }
 
-export async function leaveTenancy(tenancyId: string): Promise<void> {
-  await nucleolus().request(LeaveTenancyDocument, { tenancyId });
+export async function leaveTenancy(clients: ApiClients, tenancyId: string): Promise<void> {
+  await clients.nucleolus.request(LeaveTenancyDocument, { tenancyId });
 }

@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { formatDate, isLanguage, isLocalDate, selectedTenancyAtom } from '@portal/shared';
-import { useAuthTexts } from '../portal';
+import { useAuthTexts } from '../../../i18n/texts';
 import { TenancyUsers } from './tenancy-users';
 
 /** /t/{id}/settings (SPEC §2, §3): address, moving in and out dates, contact details. */

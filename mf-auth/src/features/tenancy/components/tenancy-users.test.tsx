@@ -1,15 +1,11 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createStore } from 'jotai';
 import { renderWithProviders } from '@portal/shared/test-utils';
 import { selectedTenancyIdAtom, ServiceError, tenanciesAtom, userAtom } from '@portal/shared';
-import en from '../i18n/en';
-import da from '../i18n/da';
-import nb from '../i18n/nb';
-import type { PortalServices } from '../portal';
+import en from '../../../i18n/en';
+import { installServices, namespaces } from '../../../testing';
 import { TenancyUsers } from './tenancy-users';
-
-const namespaces = { auth: { en, da, nb } };
 
 afterEach(cleanup);
 
@@ -26,34 +22,21 @@ const flatmate: Row = { id: '2', email: 'flatmate@example.com', name: '', isAdmi
 const invited: Row = { id: null, email: 'friend@example.com', name: '', isAdmin: false, invitationPending: true };
 
 /** The services with a tenancy's users that the mutations change as the data service would. */
-function installServices(initial: Row[], refuse?: (operation: string) => ServiceError | undefined) {
+function installTenancyServices(initial: Row[], refuse?: (operation: string) => ServiceError | undefined) {
   let rows = initial.map((r) => ({ ...r }));
   const calls: Array<{ operation: string; vars: Record<string, unknown> }> = [];
-  const client = {
-    request: vi.fn(async (doc: { toString(): string }, vars: Record<string, unknown>) => {
-      const operation = /(?:query|mutation) (\w+)/.exec(String(doc))?.[1] ?? '';
-      calls.push({ operation, vars });
-      const refusal = refuse?.(operation);
-      if (refusal) throw refusal;
-      if (operation === 'TenancyUsers') return { tenancyUsers: rows };
-      if (operation === 'SetTenancyUserAdmin') {
-        rows = rows.map((r) => (r.id === vars.userId ? { ...r, isAdmin: Boolean(vars.isAdmin) } : r));
-        return { setTenancyUserAdmin: rows.find((r) => r.id === vars.userId) };
-      }
-      return {};
-    }),
-    setTokens: vi.fn(),
-    clearTokens: vi.fn(),
-  };
-  const services = {
-    clients: { nucleus: client, nucleolus: client },
-    brand: 'norway',
-    social: {},
-    afterSignIn: vi.fn(async () => '/t/1'),
-    reloadSession: vi.fn(async () => undefined),
-    logout: vi.fn(),
-  } as unknown as PortalServices;
-  (globalThis as Record<symbol, unknown>)[Symbol.for('portal.services')] = services;
+  const services = installServices((doc, vars) => {
+    const operation = /(?:query|mutation) (\w+)/.exec(doc)?.[1] ?? '';
+    calls.push({ operation, vars });
+    const refusal = refuse?.(operation);
+    if (refusal) throw refusal;
+    if (operation === 'TenancyUsers') return { tenancyUsers: rows };
+    if (operation === 'SetTenancyUserAdmin') {
+      rows = rows.map((r) => (r.id === vars.userId ? { ...r, isAdmin: Boolean(vars.isAdmin) } : r));
+      return { setTenancyUserAdmin: rows.find((r) => r.id === vars.userId) };
+    }
+    return {};
+  });
   return { services, calls: (operation: string) => calls.filter((c) => c.operation === operation) };
 }
 
@@ -73,7 +56,7 @@ function row(email: string): HTMLElement {
 
 describe('tenancy users', () => {
   it('make a user administrator only after a confirmation that says what an administrator can do', async () => {
-    const { calls } = installServices([me, flatmate, invited]);
+    const { calls } = installTenancyServices([me, flatmate, invited]);
     render();
     await waitFor(() => expect(row(flatmate.email)).toBeTruthy());
     // the pending invitation is one row, with resend and no rights to change
@@ -107,7 +90,7 @@ describe('tenancy users', () => {
   });
 
   it('tell the only administrator up front that someone else must be made administrator first', async () => {
-    const { calls } = installServices([me, flatmate]);
+    const { calls } = installTenancyServices([me, flatmate]);
     render();
     const giveUp = await within(await waitFor(() => row(me.email))).findByRole('button', {
       name: 'Give up administrator rights',
@@ -125,7 +108,7 @@ describe('tenancy users', () => {
   });
 
   it('let an administrator give up their rights when another one remains, and reload the session', async () => {
-    const { services, calls } = installServices([me, { ...flatmate, isAdmin: true }]);
+    const { services, calls } = installTenancyServices([me, { ...flatmate, isAdmin: true }]);
     render();
     const giveUp = await within(await waitFor(() => row(me.email))).findByRole('button', {
       name: 'Give up administrator rights',
@@ -144,7 +127,7 @@ describe('tenancy users', () => {
   });
 
   it("show the service's refusal in the dialog, translated", async () => {
-    installServices([me, { ...flatmate, isAdmin: true }], (operation) =>
+    installTenancyServices([me, { ...flatmate, isAdmin: true }], (operation) =>
       operation === 'SetTenancyUserAdmin'
         ? new ServiceError('A tenancy needs an administrator: make another user administrator first.', {
             errors: [

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useAtomValue } from 'jotai';
 import { useNavigate } from 'react-router';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   Button,
   errorTextKey,
@@ -14,6 +14,7 @@ import {
   today,
   userAtom,
   validateEmail,
+  usePortalServices,
 } from '@portal/shared';
 import {
   inviteTenancyUser,
@@ -23,8 +24,9 @@ import {
   setTenancyUserAdmin,
   type TenancyUser,
   tenancyUsersQuery,
+  useTenancyUsers,
 } from '../api/tenancy-users';
-import { useAuthTexts, usePortal } from '../portal';
+import { useAuthTexts } from '../../../i18n/texts';
 import { TENANCIES_PATH } from '@portal/shared/routing';
 
 /** A change of a user's rights waiting for confirmation: made administrator, or a member again. */
@@ -41,13 +43,12 @@ interface RightsChange {
  */
 export function TenancyUsers({ tenancyId }: { tenancyId: string }) {
   const { t } = useAuthTexts();
-  const portal = usePortal();
+  const portal = usePortalServices();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const me = useAtomValue(userAtom);
   const tenancy = useAtomValue(selectedTenancyAtom);
-  const usersQuery = tenancyUsersQuery(tenancyId);
-  const users = useQuery(usersQuery);
+  const users = useTenancyUsers(tenancyId);
   const [email, setEmail] = useState('');
   const [touched, setTouched] = useState(false);
   const [leaving, setLeaving] = useState(false);
@@ -59,7 +60,8 @@ export function TenancyUsers({ tenancyId }: { tenancyId: string }) {
       ? t('settings.last_admin_error')
       : t(`common:${errorTextKey(error)}`);
   const onError = (error: unknown) => void notify.error(errorText(error));
-  const refresh = () => queryClient.invalidateQueries({ queryKey: usersQuery.queryKey });
+  const refresh = () =>
+    queryClient.invalidateQueries({ queryKey: tenancyUsersQuery(portal.clients, tenancyId).queryKey });
 
   // The list is fresher than the session's tenancy (another administrator may have changed it).
   const members = (users.data ?? []).filter((u) => !u.invitationPending);
@@ -72,7 +74,7 @@ export function TenancyUsers({ tenancyId }: { tenancyId: string }) {
   const mustNameAdmin = onlyAdmin && othersRemain && !ended;
 
   const invite = useMutation({
-    mutationFn: (to: string) => inviteTenancyUser(tenancyId, to),
+    mutationFn: (to: string) => inviteTenancyUser(portal.clients, tenancyId, to),
     onSuccess: (_r, to) => {
       setEmail('');
       setTouched(false);
@@ -83,8 +85,8 @@ export function TenancyUsers({ tenancyId }: { tenancyId: string }) {
   });
   const act = useMutation({
     mutationFn: async ({ kind, user }: { kind: 'resend' | 'remove'; user: TenancyUser }) => {
-      if (kind === 'resend') await resendInvitation(tenancyId, user.email);
-      if (kind === 'remove') await removeTenancyUser(tenancyId, user.id!);
+      if (kind === 'resend') await resendInvitation(portal.clients, tenancyId, user.email);
+      if (kind === 'remove') await removeTenancyUser(portal.clients, tenancyId, user.id!);
       return kind;
     },
     onSuccess: (kind) => {
@@ -95,7 +97,8 @@ export function TenancyUsers({ tenancyId }: { tenancyId: string }) {
     onError,
   });
   const rights = useMutation({
-    mutationFn: ({ user, isAdmin: admin }: RightsChange) => setTenancyUserAdmin(tenancyId, user.id!, admin),
+    mutationFn: ({ user, isAdmin: admin }: RightsChange) =>
+      setTenancyUserAdmin(portal.clients, tenancyId, user.id!, admin),
     onSuccess: async (_r, { user, isAdmin: admin }) => {
       setChanging(null);
       const self = user.email === me?.email;
@@ -114,7 +117,7 @@ export function TenancyUsers({ tenancyId }: { tenancyId: string }) {
     onError: () => refresh(),
   });
   const leave = useMutation({
-    mutationFn: () => leaveTenancy(tenancyId),
+    mutationFn: () => leaveTenancy(portal.clients, tenancyId),
     onSuccess: async () => {
       setLeaving(false);
       void notify.success(t('settings.left'));
