@@ -12,7 +12,7 @@ import { EXTRA_PORTALS } from '../support/ports.ts';
 // development build is exercised here too.
 const OFFSET = BASE_OFFSET + EXTRA_PORTALS[4]!;
 const AUTH = remoteByDir('mf-auth');
-const LOGIN_PAGE = join(ROOT, 'mf-auth', 'src', 'pages', 'login.tsx');
+const LOGIN_PAGE = join(ROOT, 'mf-auth', 'src', 'features', 'login', 'components', 'login-page.tsx');
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 

@@ -1,8 +1,23 @@
-import type { RouteObject } from 'react-router';
-import { federationProbeRoute, type RemoteRouteModule } from '@portal/shared';
-import { AlarmsRoot, RELEASE, type AlarmsRouteHandle } from './root';
-import { alarmsTexts } from './i18n';
+import { Outlet, type RouteObject } from 'react-router';
+import { federationProbeRoute, type RemoteRouteModule, useNamespaceTranslation } from '@portal/shared';
+import { alarmsTexts } from './i18n/texts';
 import { paths } from './paths';
+
+const RELEASE = process.env.PORTAL_RELEASE ?? 'dev';
+
+/** What each route is called (a route's `handle`). */
+interface AlarmsRouteHandle {
+  page: string;
+}
+
+/**
+ * The parent of every screen of this remote: the `alarms` texts are on the page's one i18n instance
+ * (the shell's, reached through the provider) before any screen renders.
+ */
+function AlarmsRoot() {
+  useNamespaceTranslation(alarmsTexts);
+  return <Outlet />;
+}
 
 const screen = (path: string, load: () => Promise<{ Component: React.ComponentType }>): RouteObject => ({
   path,
@@ -23,19 +38,27 @@ export const routeModule: RemoteRouteModule = {
         id: 'mf-alarms',
         element: <AlarmsRoot />,
         children: [
-          screen(paths.alarms.path, () => import('./pages/alarm-list').then((m) => ({ Component: m.AlarmListPage }))),
-          screen(paths.newAlarm.path, () => import('./pages/new-alarm').then((m) => ({ Component: m.NewAlarmPage }))),
+          screen(paths.alarms.path, () =>
+            import('./features/alarms/components/alarm-list-page').then((m) => ({ Component: m.AlarmListPage })),
+          ),
+          screen(paths.newAlarm.path, () =>
+            import('./features/alarms/components/new-alarm-page').then((m) => ({ Component: m.NewAlarmPage })),
+          ),
           screen(paths.alarm.path, () =>
-            import('./pages/alarm-detail').then((m) => ({ Component: m.AlarmDetailPage })),
+            import('./features/alarms/components/alarm-detail-page').then((m) => ({ Component: m.AlarmDetailPage })),
           ),
           screen(paths.editAlarm.path, () =>
-            import('./pages/alarm-edit').then((m) => ({ Component: m.AlarmEditPage })),
+            import('./features/alarms/components/alarm-edit-page').then((m) => ({ Component: m.AlarmEditPage })),
           ),
           screen(paths.notifications.path, () =>
-            import('./pages/notification-list').then((m) => ({ Component: m.NotificationListPage })),
+            import('./features/notifications/components/notification-list-page').then((m) => ({
+              Component: m.NotificationListPage,
+            })),
           ),
           screen(paths.notification.path, () =>
-            import('./pages/notification-detail').then((m) => ({ Component: m.NotificationDetailPage })),
+            import('./features/notifications/components/notification-detail-page').then((m) => ({
+              Component: m.NotificationDetailPage,
+            })),
           ),
         ],
       },

@@ -1,18 +1,21 @@
 import { federationProbeRoute, type RemoteRouteModule } from '@portal/shared';
-import { LoginEmailPage, LoginPage } from './pages/login';
-import { AccountCreatedPage, SignupEmailPage, SignupPage } from './pages/signup';
-import { EnterCodePage } from './pages/enter-code';
-import { ForgotPasswordPage, SetPasswordPage } from './pages/password-reset';
-import { ConfirmEmailPage } from './pages/confirm-email';
-import { NoTenanciesPage } from './pages/no-tenancies';
-import { ImpersonatePage } from './pages/impersonate';
-import { OnboardingPage } from './pages/onboarding';
+import { LoginEmailPage, LoginPage } from './features/login/components/login-page';
+import { AccountCreatedPage, SignupEmailPage, SignupPage } from './features/signup/components/signup-page';
+import { EnterCodePage } from './features/add-tenancy/components/enter-code-page';
+import { NoTenanciesPage } from './features/add-tenancy/components/no-tenancies-page';
+import { ForgotPasswordPage, SetPasswordPage } from './features/password-reset/components/password-reset-pages';
+import { ConfirmEmailPage } from './features/email-change/components/confirm-email-page';
+import { ImpersonatePage } from './features/impersonation/components/impersonate-page';
+import { OnboardingPage } from './features/onboarding/components/onboarding-page';
 import { authTexts } from './i18n/texts';
+import { paths } from './paths';
 
 const RELEASE = process.env.PORTAL_RELEASE ?? 'dev';
 
 // Signed-in screens load with their first visit, so the sign-in pages' first load stays small.
-const profilePage = async () => ({ Component: (await import('./pages/profile')).ProfilePage });
+const profilePage = async () => ({
+  Component: (await import('./features/profile/components/profile-page')).ProfilePage,
+});
 
 /** Exposed as `./routes`: the screens of this remote, grouped by the shell layout they hang under. */
 export const routeModule: RemoteRouteModule = {
@@ -21,28 +24,33 @@ export const routeModule: RemoteRouteModule = {
   texts: [authTexts],
   routes: {
     public: [
-      { path: 'signup', element: <SignupPage /> },
-      { path: 'signup/email', element: <SignupEmailPage /> },
-      { path: 'account-created', element: <AccountCreatedPage /> },
-      { path: 'enter-code', element: <EnterCodePage /> },
-      { path: 'set-password', element: <SetPasswordPage /> },
-      { path: 'confirm-email', element: <ConfirmEmailPage /> },
-      { path: 'login', element: <LoginPage /> },
-      { path: 'login/email', element: <LoginEmailPage /> },
-      { path: 'login/email/forgot-password', element: <ForgotPasswordPage /> },
-      { path: 'no-tenancies', element: <NoTenanciesPage /> },
+      { path: paths.signup.path, element: <SignupPage /> },
+      { path: paths.signupEmail.path, element: <SignupEmailPage /> },
+      { path: paths.accountCreated.path, element: <AccountCreatedPage /> },
+      { path: paths.enterCode.path, element: <EnterCodePage /> },
+      { path: paths.setPassword.path, element: <SetPasswordPage /> },
+      { path: paths.confirmEmail.path, element: <ConfirmEmailPage /> },
+      { path: paths.login.path, element: <LoginPage /> },
+      { path: paths.loginEmail.path, element: <LoginEmailPage /> },
+      { path: paths.forgotPassword.path, element: <ForgotPasswordPage /> },
+      { path: paths.noTenancies.path, element: <NoTenanciesPage /> },
       // the account of a signed-in user without a tenancy (the shell's public layout guards it)
-      { path: 'profile', lazy: profilePage },
+      { path: paths.profile.path, lazy: profilePage },
     ],
     root: [
-      { path: 'impersonate/:token', element: <ImpersonatePage /> },
-      { path: 'onboarding', element: <OnboardingPage /> },
+      { path: paths.impersonate.path, element: <ImpersonatePage /> },
+      { path: paths.onboarding.path, element: <OnboardingPage /> },
       // diagnostics: the federation probe, mounted only when the shell's configuration enables it
       federationProbeRoute('mf-auth', RELEASE),
     ],
     tenancy: [
-      { path: 'profile', lazy: profilePage },
-      { path: 'settings', lazy: async () => ({ Component: (await import('./pages/tenancy-info')).TenancyInfoPage }) },
+      { path: paths.tenancyProfile.path, lazy: profilePage },
+      {
+        path: paths.settings.path,
+        lazy: async () => ({
+          Component: (await import('./features/tenancy/components/tenancy-info-page')).TenancyInfoPage,
+        }),
+      },
     ],
   },
 };

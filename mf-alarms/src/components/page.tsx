@@ -2,7 +2,7 @@ import { type ReactNode, useEffect, useLayoutEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { useSetAtom } from 'jotai';
 import { type Breadcrumb, breadcrumbsAtom, Button, LoadingRegion, SkeletonText } from '@portal/shared';
-import { useAlarmsTranslation } from '../i18n';
+import { useAlarmsTranslation } from '../i18n/texts';
 import { useAlarmStyles } from './styles';
 
 /**

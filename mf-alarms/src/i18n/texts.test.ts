@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { assertTranslationKeyParity, commonResources, flattenKeys } from '@portal/shared/test-utils';
 import { createI18n, loadTexts } from '@portal/shared';
-import { ALARM_PERIODS, ALARM_TYPES, NOTIFICATION_KINDS } from '../domain/alarm-rules';
-import { ALARMS_NAMESPACE, alarmsTexts } from './index';
+import { ALARM_PERIODS, ALARM_TYPES, NOTIFICATION_KINDS } from '../features/alarms/alarm-rules';
+import { ALARMS_NAMESPACE, alarmsTexts } from './texts';
 import en from './en';
 import da from './da';
 import nb from './nb';

@@ -1,5 +1,5 @@
 import { FieldError } from '@portal/shared';
-import { useAuthTexts } from '../portal';
+import { useAuthTexts } from '../i18n/texts';
 
 /**
  * A form's error (a `common` text key), with SPEC §8's hint when the e-mail is an administration

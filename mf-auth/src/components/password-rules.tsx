@@ -1,5 +1,5 @@
 import { PASSWORD_ERRORS, passwordErrors, type PasswordError } from '@portal/shared';
-import { useAuthTexts } from '../portal';
+import { useAuthTexts } from '../i18n/texts';
 
 const RULES: ReadonlyArray<[PasswordError, string]> = [
   [PASSWORD_ERRORS.tooShort, 'signup.rule_length'],

@@ -1,4 +1,4 @@
-import { defineTexts } from '@portal/shared';
+import { defineTexts, useNamespaceTranslation } from '@portal/shared';
 
 /** mf-auth's texts (namespace `auth`); SPEC §8 error texts and §5 rule messages are shared's `common`. */
 export const AUTH_NAMESPACE = 'auth';
@@ -9,3 +9,8 @@ export const authTexts = defineTexts(AUTH_NAMESPACE, {
   da: () => import('./da'),
   nb: () => import('./nb'),
 });
+
+/** `t` of the `auth` namespace (and `common`), in the page's language. */
+export function useAuthTexts() {
+  return useNamespaceTranslation(authTexts);
+}

@@ -1,0 +1,117 @@
+import { useEffect, useRef } from 'react';
+import { Link, useParams } from 'react-router';
+import type { NotificationFieldsFragment } from '../api/generated/notifications';
+import { useNotification } from '../api/get-notification';
+import { useMarkNotificationRead } from '../api/mark-notification-read';
+import { correctionNote, evaluatedPeriod, notificationFigure } from '../notification-text';
+import { Page, QueryState } from '../../../components/page';
+import { formatDateTime } from '../../alarms/format';
+import { useAlarmsTranslation } from '../../../i18n/texts';
+import { paths } from '../../../paths';
+
+/** `/t/{id}/notifications/{id}`: the whole notification (SPEC §3); opening it marks it read. */
+export function NotificationDetailPage() {
+  const { tenancyId = '', notificationId = '' } = useParams();
+  const { t } = useAlarmsTranslation();
+  const notification = useNotification(tenancyId, notificationId);
+  const markRead = useMarkNotificationRead(tenancyId);
+  const marked = useRef(false);
+  const unread = notification.data && !notification.data.readAt;
+  useEffect(() => {
+    if (unread && !marked.current) {
+      marked.current = true;
+      markRead.mutate(notificationId);
+    }
+  }, [unread, notificationId, markRead]);
+
+  const title = notification.data ? t(`notification_kind.${notification.data.kind}`) : t('notifications.title');
+  return (
+    <Page
+      title={title}
+      back={{ to: paths.notifications.getHref(tenancyId), label: t('notifications.back') }}
+      crumbs={[
+        { label: t('common:menu.notifications'), href: paths.notifications.getHref(tenancyId) },
+        { label: title, href: paths.notification.getHref(tenancyId, notificationId) },
+      ]}
+      testId="notification-detail"
+    >
+      <QueryState loading={notification.isPending} error={null} retry={() => void notification.refetch()}>
+        {notification.data ? (
+          <Details tenancyId={tenancyId} n={notification.data} />
+        ) : (
+          <p role="alert">{t('notifications.not_found')}</p>
+        )}
+      </QueryState>
+    </Page>
+  );
+}
+
+function Details({ tenancyId, n }: { tenancyId: string; n: NotificationFieldsFragment }) {
+  const { t, language } = useAlarmsTranslation();
+  const metric = n.metricType ?? n.alarm?.quantity;
+  const correction = correctionNote(t, n, language);
+  return (
+    <div className="alm-stack">
+      <p>
+        {n.alarm ? (
+          <>
+            {t('notifications.from_alarm', { name: n.alarm.name })}{' '}
+            <Link to={paths.alarm.getHref(tenancyId, n.alarm.id)}>{t('notifications.open_alarm')}</Link>
+          </>
+        ) : (
+          t('notifications.alarm_deleted')
+        )}
+      </p>
+      <section className="alm-card">
+        <dl className="alm-dl" data-testid="notification-fields">
+          {metric && (
+            <>
+              <dt>{t('notification_field.metric')}</dt>
+              <dd>{t(`common:quantity.${metric}`)}</dd>
+            </>
+          )}
+          <dt>{t('notification_field.period')}</dt>
+          <dd>{evaluatedPeriod(n, language)}</dd>
+          <dt>{t('notification_field.frequency')}</dt>
+          <dd>{t(`every.${n.period}`)}</dd>
+          <dt>{t('notification_field.direction')}</dt>
+          <dd>{t(`direction.${n.direction}`)}</dd>
+          {n.threshold !== null && (
+            <>
+              <dt>{t('notification_field.threshold')}</dt>
+              <dd>{notificationFigure(n, n.threshold, language)}</dd>
+            </>
+          )}
+          {n.triggerValue !== null && (
+            <>
+              <dt>{t(correction ? 'notification_field.trigger_at_the_time' : 'notification_field.trigger')}</dt>
+              <dd>{notificationFigure(n, n.triggerValue, language, true)}</dd>
+            </>
+          )}
+          {n.correctedValue !== null && (
+            <>
+              <dt>{t('notification_field.corrected')}</dt>
+              <dd data-testid="notification-corrected">
+                {n.correctedAt
+                  ? t('notification_field.corrected_on', {
+                      value: notificationFigure(n, n.correctedValue, language, true),
+                      date: formatDateTime(n.correctedAt, language),
+                    })
+                  : notificationFigure(n, n.correctedValue, language, true)}
+              </dd>
+            </>
+          )}
+          <dt>{t('notification_field.received')}</dt>
+          <dd>{formatDateTime(n.createdAt, language)}</dd>
+          <dt>{t('notification_field.status')}</dt>
+          <dd>{n.readAt ? t('notifications.read') : t('notifications.unread')}</dd>
+        </dl>
+      </section>
+      {correction && (
+        <p className="alm-card" role="note" data-testid="notification-correction">
+          {correction}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,158 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import {
+  Button,
+  errorTextKey,
+  FieldError,
+  TextField,
+  usePortalClients,
+  validateEmail,
+  validatePassword,
+} from '@portal/shared';
+import { PasswordRules } from '../../../components/password-rules';
+import { requestPasswordReset, resetPassword } from '../api/password-reset';
+import { useAuthTexts } from '../../../i18n/texts';
+import { LOGIN_EMAIL_PATH } from '@portal/shared/routing';
+
+/** /login/email/forgot-password: asks for a reset link; then "reset link sent". */
+export function ForgotPasswordPage() {
+  const { t } = useAuthTexts();
+  const clients = usePortalClients();
+  const [email, setEmail] = useState('');
+  const [touched, setTouched] = useState(false);
+  const [sent, setSent] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const emailError = touched ? validateEmail(email.trim()) : null;
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setTouched(true);
+    if (validateEmail(email.trim())) return;
+    setBusy(true);
+    setError(null);
+    try {
+      await requestPasswordReset(clients, email.trim());
+      setSent(email.trim());
+    } catch (e) {
+      setError(errorTextKey(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+  if (sent) {
+    return (
+      <main className="auth-page">
+        <h1>{t('forgot.sent_title')}</h1>
+        <p role="status">{t('forgot.sent_text', { email: sent })}</p>
+        <Link to={LOGIN_EMAIL_PATH}>{t('forgot.back_to_login')}</Link>
+      </main>
+    );
+  }
+  return (
+    <main className="auth-page">
+      <h1>{t('forgot.title')}</h1>
+      <p>{t('forgot.intro')}</p>
+      <form noValidate onSubmit={(e) => void submit(e)}>
+        <TextField
+          label={t('email')}
+          type="email"
+          name="email"
+          autoComplete="username"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          onBlur={() => setTouched(true)}
+          error={emailError ? t(`common:${emailError}`) : null}
+          required
+        />
+        {error ? <FieldError>{t(`common:${error}`)}</FieldError> : null}
+        <Button type="submit" disabled={busy}>
+          {t('forgot.submit')}
+        </Button>
+      </form>
+    </main>
+  );
+}
+
+/** /set-password?email&token (the reset e-mail's link): a new password; then "password updated". */
+export function SetPasswordPage() {
+  const { t } = useAuthTexts();
+  const clients = usePortalClients();
+  const [params] = useSearchParams();
+  const email = params.get('email') ?? '';
+  const token = params.get('token') ?? '';
+  const [password, setPassword] = useState('');
+  const [repeat, setRepeat] = useState('');
+  const [touched, setTouched] = useState({ password: false, repeat: false });
+  const [done, setDone] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const passwordError = touched.password || password ? validatePassword(password) : null;
+  const repeatError = touched.repeat && !passwordError ? validatePassword(password, repeat) : null;
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setTouched({ password: true, repeat: true });
+    if (validatePassword(password, repeat)) return;
+    setBusy(true);
+    setError(null);
+    try {
+      if (!(await resetPassword(clients, email, token, password)))
+        throw new Error('Password update failed. Please try again.');
+      setDone(true);
+    } catch {
+      setError('errors.password_update_failed');
+    } finally {
+      setBusy(false);
+    }
+  };
+  if (done) {
+    return (
+      <main className="auth-page">
+        <h1>{t('set_password.updated_title')}</h1>
+        <p role="status">{t('set_password.updated_text')}</p>
+        <Link className="pui-button pui-button--primary" to={LOGIN_EMAIL_PATH}>
+          {t('set_password.to_login')}
+        </Link>
+      </main>
+    );
+  }
+  return (
+    <main className="auth-page">
+      <h1>{t('set_password.title')}</h1>
+      {!email || !token ? <FieldError>{t('set_password.missing_link')}</FieldError> : null}
+      <form noValidate onSubmit={(e) => void submit(e)}>
+        <TextField
+          label={t('new_password')}
+          type="password"
+          name="new-password"
+          autoComplete="new-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          onBlur={() => setTouched((x) => ({ ...x, password: true }))}
+          error={passwordError ? t(`common:${passwordError}`) : null}
+          aria-describedby="password-rules"
+          required
+        />
+        <PasswordRules id="password-rules" password={password} />
+        <TextField
+          label={t('repeat_password')}
+          type="password"
+          name="repeat-password"
+          autoComplete="new-password"
+          value={repeat}
+          onChange={(e) => setRepeat(e.target.value)}
+          onBlur={() => setTouched((x) => ({ ...x, repeat: true }))}
+          error={repeatError ? t(`common:${repeatError}`) : null}
+          required
+        />
+        {error ? (
+          <div role="alert" data-testid="form-error">
+            <FieldError>{t(`common:${error}`)}</FieldError>
+          </div>
+        ) : null}
+        <Button type="submit" disabled={busy || !email || !token}>
+          {t('set_password.submit')}
+        </Button>
+      </form>
+    </main>
+  );
+}

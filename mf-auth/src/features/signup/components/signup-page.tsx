@@ -1,0 +1,184 @@
+import { useState, type FormEvent } from 'react';
+import { useAtomValue, useSetAtom, useStore } from 'jotai';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import {
+  appStorage,
+  Button,
+  errorTextKey,
+  formatActivationCode,
+  pendingActivationCodesAtom,
+  signupStateAtom,
+  signUpWithEmail,
+  TextField,
+  validateEmail,
+  validatePassword,
+  userAtom,
+  usePortalServices,
+} from '@portal/shared';
+import { EmailFormError } from '../../../components/email-error';
+import { PasswordRules } from '../../../components/password-rules';
+import { useAuthTexts } from '../../../i18n/texts';
+import { destinationAfterSignIn, safeNextPath } from '../../onboarding/onboarding';
+import { SocialButtons } from '../../login/components/social-buttons';
+import { useSignUpLanguage } from '../hooks/use-sign-up-language';
+import {
+  ACCOUNT_CREATED_PATH,
+  DATA_POLICY_PATH,
+  ENTER_CODE_PATH,
+  LOGIN_PATH,
+  SIGNUP_EMAIL_PATH,
+} from '@portal/shared/routing';
+
+function usePendingCode(): string | null {
+  const pending = useAtomValue(pendingActivationCodesAtom);
+  return pending[0] ?? appStorage.get('unusedActivationCode');
+}
+
+/** /signup: the ways to create an account. */
+export function SignupPage() {
+  const { t } = useAuthTexts();
+  const { search } = useLocation();
+  const code = usePendingCode();
+  return (
+    <main className="auth-page">
+      <h1>{t('signup.title')}</h1>
+      {code ? (
+        <p data-testid="pending-code">{t('signup.code_ready', { code: formatActivationCode(code) })}</p>
+      ) : (
+        <p>{t('signup.intro')}</p>
+      )}
+      <div className="stack">
+        <Link className="pui-button pui-button--primary" to={`${SIGNUP_EMAIL_PATH}${search}`}>
+          {t('signup.with_email')}
+        </Link>
+        <SocialButtons tenancyId={new URLSearchParams(search).get('tenancyId')} />
+        {code ? null : (
+          <Link className="pui-button pui-button--secondary" to={ENTER_CODE_PATH}>
+            {t('login.have_code')}
+          </Link>
+        )}
+      </div>
+      <p>
+        {t('signup.have_account')} <Link to={`${LOGIN_PATH}${search}`}>{t('signup.to_login')}</Link>
+      </p>
+    </main>
+  );
+}
+
+/**
+ * /signup/email (SPEC §4): creates the user, logs in to both services, applies the unused activation
+ * code and loads the session; then "account created". Every SPEC §5 rule shows as the user types.
+ */
+export function SignupEmailPage() {
+  const { t } = useAuthTexts();
+  const portal = usePortalServices();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const setSignupState = useSetAtom(signupStateAtom);
+  const signUpLanguage = useSignUpLanguage();
+  const store = useStore();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [repeat, setRepeat] = useState('');
+  const [touched, setTouched] = useState({ email: false, password: false, repeat: false });
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const emailError = touched.email ? validateEmail(email.trim()) : null;
+  const passwordError = touched.password || password ? validatePassword(password) : null;
+  const repeatError = touched.repeat && !passwordError ? validatePassword(password, repeat) : null;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setTouched({ email: true, password: true, repeat: true });
+    if (validateEmail(email.trim()) || validatePassword(password, repeat)) return;
+    setBusy(true);
+    setError(null);
+    setSignupState({ inProgress: true, error: null, success: false });
+    try {
+      await signUpWithEmail(portal.clients, email.trim(), password, signUpLanguage.language);
+      signUpLanguage.keep();
+      const path = await portal.afterSignIn({ tenancyId: params.get('tenancyId') });
+      setSignupState({ inProgress: false, error: null, success: true });
+      await navigate(
+        `${ACCOUNT_CREATED_PATH}?next=${encodeURIComponent(destinationAfterSignIn(path, store.get(userAtom)))}`,
+        {
+          replace: true,
+        },
+      );
+    } catch (e) {
+      const key = errorTextKey(e);
+      portal.discardSession();
+      setSignupState({ inProgress: false, error: key, success: false });
+      setError(key);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <main className="auth-page">
+      <h1>{t('signup.email_title')}</h1>
+      <form noValidate onSubmit={(e) => void submit(e)}>
+        <TextField
+          label={t('email')}
+          type="email"
+          name="email"
+          autoComplete="username"
+          hint={t('signup.check_email')}
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          onBlur={() => setTouched((x) => ({ ...x, email: true }))}
+          error={emailError ? t(`common:${emailError}`) : null}
+          required
+        />
+        <TextField
+          label={t('password')}
+          type="password"
+          name="new-password"
+          autoComplete="new-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          onBlur={() => setTouched((x) => ({ ...x, password: true }))}
+          error={passwordError ? t(`common:${passwordError}`) : null}
+          aria-describedby="password-rules"
+          required
+        />
+        <PasswordRules id="password-rules" password={password} />
+        <TextField
+          label={t('repeat_password')}
+          type="password"
+          name="repeat-password"
+          autoComplete="new-password"
+          value={repeat}
+          onChange={(e) => setRepeat(e.target.value)}
+          onBlur={() => setTouched((x) => ({ ...x, repeat: true }))}
+          error={repeatError ? t(`common:${repeatError}`) : null}
+          required
+        />
+        <EmailFormError error={error} testId="form-error" />
+        <p className="fine-print">
+          <Link to={DATA_POLICY_PATH}>{t('signup.data_policy')}</Link>
+        </p>
+        <Button type="submit" disabled={busy}>
+          {busy ? t('signup.in_progress') : t('signup.submit')}
+        </Button>
+      </form>
+    </main>
+  );
+}
+
+/** /account-created: the sign-up succeeded. */
+export function AccountCreatedPage() {
+  const { t } = useAuthTexts();
+  const [params] = useSearchParams();
+  const safeNext = safeNextPath(params.get('next'));
+  return (
+    <main className="auth-page">
+      <h1>{t('account_created.title')}</h1>
+      <p>{t('account_created.text')}</p>
+      <Link className="pui-button pui-button--primary" to={safeNext}>
+        {t('account_created.continue')}
+      </Link>
+    </main>
+  );
+}
