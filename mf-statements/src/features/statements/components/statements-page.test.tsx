@@ -1,10 +1,12 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { renderWithProviders } from '@portal/shared/test-utils';
-import en from '../../i18n/en';
-import da from '../../i18n/da';
-import nb from '../../i18n/nb';
-import type { AllocationStatement } from './statements-api';
+import { installPortalServices, type PortalServices } from '@portal/shared';
+import { createTestClients, renderWithProviders } from '@portal/shared/test-utils';
+import en from '../../../i18n/en';
+import da from '../../../i18n/da';
+import nb from '../../../i18n/nb';
+import type { AllocationStatement } from '../statements';
+import { StatementsPage } from './statements-page';
 
 const statements: AllocationStatement[] = [
   {
@@ -26,13 +28,11 @@ const statements: AllocationStatement[] = [
 ];
 let answer: AllocationStatement[] = statements;
 
-vi.mock('../../platform/portal-clients', () => ({
-  portalClients: async () => ({
-    nucleolus: { request: async () => ({ allocationStatements: answer }) },
-  }),
-}));
-
-const { StatementsPage } = await import('./statements-page');
+// The shell's services, as the shell hands them to its remotes: the data service answers `answer`.
+const { clients } = createTestClients({
+  data: { AllocationStatements: () => ({ data: { allocationStatements: answer } }) },
+});
+installPortalServices({ clients } as Partial<PortalServices> as PortalServices);
 
 function renderPage() {
   return renderWithProviders(<StatementsPage />, {

@@ -1,6 +1,6 @@
 import { type MouseEvent, useState } from 'react';
 import { useParams } from 'react-router';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import {
   Button,
   EmptyState,
@@ -12,8 +12,9 @@ import {
   period,
   type Language,
 } from '@portal/shared';
-import { useStatementsTranslation } from '../../i18n/texts';
-import { type AllocationStatement, allocationStatementsQueryOptions, isSignedUrlFresh } from './statements-api';
+import { useStatementsTranslation } from '../../../i18n/texts';
+import { type AllocationStatement, isSignedUrlFresh } from '../statements';
+import { getAllocationStatementsQueryOptions, useAllocationStatements } from '../api/get-allocation-statements';
 import './statements.css';
 
 function useLanguage(language: string): Language {
@@ -34,8 +35,7 @@ export function StatementsPage() {
   const { tenancyId = '' } = useParams();
   const { t, i18n } = useStatementsTranslation();
   const language = useLanguage(i18n.language);
-  const options = allocationStatementsQueryOptions(tenancyId);
-  const query = useQuery({ ...options, enabled: tenancyId !== '' });
+  const query = useAllocationStatements(tenancyId);
   const statements = query.data ?? [];
 
   return (
@@ -86,7 +86,7 @@ function StatementItem({
     event.preventDefault();
     setPreparing(true);
     try {
-      const fresh = await queryClient.fetchQuery({ ...allocationStatementsQueryOptions(tenancyId), staleTime: 0 });
+      const fresh = await queryClient.fetchQuery({ ...getAllocationStatementsQueryOptions(tenancyId), staleTime: 0 });
       const url = fresh.find((s) => s.id === statement.id)?.url;
       if (!url) throw new Error('Statement not found');
       window.location.assign(url);

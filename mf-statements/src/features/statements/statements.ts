@@ -1,7 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
-import { tenancyKeys } from '@portal/shared';
-import { portalClients } from '../../platform/portal-clients';
-import { AllocationStatementsDocument, type AllocationStatementsQuery } from './generated/statements';
+import type { AllocationStatementsQuery } from './api/generated/statements';
 
 /** An allocation statement (data service `AllocationStatement`); its `url` is signed, valid for 10 minutes. */
 export type AllocationStatement = AllocationStatementsQuery['allocationStatements'][number];
@@ -12,18 +9,6 @@ export function newestFirst(statements: readonly AllocationStatement[]): Allocat
     (a, b) => b.periodEndDate.localeCompare(a.periodEndDate) || b.periodStartDate.localeCompare(a.periodStartDate),
   );
 }
-
-export async function getAllocationStatements(tenancyId: string): Promise<AllocationStatement[]> {
-  const clients = await portalClients();
-  const result = await clients.nucleolus.request(AllocationStatementsDocument, { tenancyId });
-  return newestFirst(result.allocationStatements);
-}
-
-export const allocationStatementsQueryOptions = (tenancyId: string) =>
-  queryOptions({
-    queryKey: tenancyKeys(tenancyId).statements(),
-    queryFn: () => getAllocationStatements(tenancyId),
-  });
 
 /** When a signed URL stops working (its `expires` parameter, epoch seconds), or null when it has none. */
 export function signedUrlExpiresAt(url: string): number | null {

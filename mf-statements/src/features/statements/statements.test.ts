@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type AllocationStatement, isSignedUrlFresh, newestFirst, signedUrlExpiresAt } from './statements-api';
+import { type AllocationStatement, isSignedUrlFresh, newestFirst, signedUrlExpiresAt } from './statements';
 
 const statement = (id: string, start: string, end: string): AllocationStatement => ({
   id,
