@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { Button, LoadingRegion, Skeleton, SkeletonText, type Language, reportKeys } from '@portal/shared';
-import { useReportTranslation } from '../i18n/texts';
-import { type ReportSource, fetchReport, isUnavailable } from './report-api';
-import { reportBrand } from './report-figures';
+import { Button, LoadingRegion, Skeleton, SkeletonText, type Language } from '@portal/shared';
+import { useReportTranslation } from '../../../i18n/texts';
+import { type ReportSource, isUnavailable, useReport } from '../api/get-report';
+import { reportBrand } from '../report-figures';
 import { ReportView } from './report-view';
 
 export interface ReportWidgetProps {
@@ -19,11 +18,7 @@ export interface ReportWidgetProps {
 /** Loads a report by code and shows it, its loading state, or SPEC §8's unavailable text. */
 export function ReportWidget({ code, language, brand, source, headingLevel = 1 }: ReportWidgetProps) {
   const { t } = useReportTranslation();
-  const query = useQuery({
-    queryKey: reportKeys.report(code),
-    queryFn: async ({ signal }) => fetchReport(await source(), code, { signal }),
-    staleTime: 5 * 60_000,
-  });
+  const query = useReport(code, source);
   const [preparing, setPreparing] = useState(false);
   const [pdfFailed, setPdfFailed] = useState(false);
 
@@ -56,7 +51,7 @@ export function ReportWidget({ code, language, brand, source, headingLevel = 1 }
     setPreparing(true);
     setPdfFailed(false);
     try {
-      const { reportPdf, saveFile } = await import('./report-pdf');
+      const { reportPdf, saveFile } = await import('../report-pdf');
       const bytes = reportPdf(report, language, theme, t);
       const slug = t('pdf.fileName', { month: report.periodStart.slice(0, 7) });
       saveFile(bytes, `${slug}.pdf`);

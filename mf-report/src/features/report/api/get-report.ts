@@ -1,4 +1,5 @@
-import { type ApiClients, ServiceError } from '@portal/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type ApiClients, ServiceError, reportKeys } from '@portal/shared';
 import { MonthlyReportDocument, type MonthlyReportQuery } from './generated/report';
 
 /** The monthly consumption report of one unit (data service `MonthlyReport`, as the page asks for it). */
@@ -59,4 +60,16 @@ export async function fetchReport(
   if (message) throw new Error(message);
   if (!response.ok || !body?.data?.report) throw new Error(`The report could not be loaded (${response.status})`);
   return body.data.report;
+}
+
+export const getReportQueryOptions = (code: string, source: () => Promise<ReportSource>) =>
+  queryOptions({
+    queryKey: reportKeys.report(code),
+    queryFn: async ({ signal }) => fetchReport(await source(), code, { signal }),
+    staleTime: 5 * 60_000,
+  });
+
+/** The report of a code, read from `source` (resolved when it is first fetched). */
+export function useReport(code: string, source: () => Promise<ReportSource>) {
+  return useQuery(getReportQueryOptions(code, source));
 }

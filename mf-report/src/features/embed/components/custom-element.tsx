@@ -3,8 +3,8 @@
 // styles, so the host page's CSS and the report's cannot affect each other.
 import { createRoot, type Root } from 'react-dom/client';
 import { UI_CSS } from '@portal/shared';
-import reportCss from '../report/report.css?raw';
-import { Report } from './report-component';
+import reportCss from '../../report/components/report.css?raw';
+import { Report } from './report';
 
 const OBSERVED = ['code', 'language', 'brand'] as const;
 

@@ -1,8 +1,8 @@
 import { type ReactNode, useId } from 'react';
 import { type Language, appTitle, themeVariables } from '@portal/shared';
-import { useReportTranslation } from '../i18n/texts';
-import type { MonthlyReport } from './report-api';
-import { type ReportBrand, reportFigures } from './report-figures';
+import { useReportTranslation } from '../../../i18n/texts';
+import type { MonthlyReport } from '../api/get-report';
+import { type ReportBrand, reportFigures } from '../report-figures';
 
 export interface ReportViewProps {
   report: MonthlyReport;

@@ -13,7 +13,7 @@ import {
   parseServiceDateTime,
   percentChange,
 } from '@portal/shared';
-import type { MonthlyReport, ReportQuantity } from './report-api';
+import type { MonthlyReport, ReportQuantity } from './api/get-report';
 
 /** Where the app is offered, per brand (SPEC §1: the brand selects the store links). */
 export interface StoreLinks {

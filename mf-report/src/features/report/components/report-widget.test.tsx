@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { renderWithProviders } from '@portal/shared/test-utils';
-import en from '../i18n/en';
-import da from '../i18n/da';
-import nb from '../i18n/nb';
+import en from '../../../i18n/en';
+import da from '../../../i18n/da';
+import nb from '../../../i18n/nb';
 
 const namespaces = { report: { en, da, nb } };
-import { REPORT_UNAVAILABLE_MESSAGE } from './report-api';
+import { REPORT_UNAVAILABLE_MESSAGE } from '../api/get-report';
 import { ReportWidget } from './report-widget';
 
 function serviceAnswering(body: unknown): typeof fetch {

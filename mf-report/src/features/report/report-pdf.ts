@@ -2,7 +2,7 @@
 // (so it is in the report's language), with the comparison charts drawn as bars.
 import type { TFunction } from 'i18next';
 import { type Language, appTitle } from '@portal/shared';
-import type { MonthlyReport } from './report-api';
+import type { MonthlyReport } from './api/get-report';
 import { type ReportBrand, reportFigures } from './report-figures';
 import { PdfDocument, type Rgb, hexToRgb, wrap } from './pdf-writer';
 

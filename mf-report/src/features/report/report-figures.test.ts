@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { MonthlyReport } from './report-api';
+import type { MonthlyReport } from './api/get-report';
 import {
   barShares,
   compareWithProperty,

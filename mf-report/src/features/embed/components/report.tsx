@@ -1,10 +1,10 @@
 import { Suspense, useEffect, useState } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
-import { createI18n, isLanguage, loadTexts, type Language } from '@portal/shared';
-import { reportTexts } from '../i18n/texts';
-import { embedReportSource } from '../report/report-source';
-import { ReportWidget } from '../report/report-widget';
+import { brandTheme, createI18n, isLanguage, loadTexts, themeVariables, type Language } from '@portal/shared';
+import { reportTexts } from '../../../i18n/texts';
+import { embedReportSource } from '../../report/api/report-source';
+import { ReportWidget } from '../../report/components/report-widget';
 
 /** The bundle's public path at run time (set by rspack): where this build is served. */
 declare const __webpack_public_path__: string;
@@ -68,9 +68,13 @@ export function Report({ code, language, brand, headingLevel = 2 }: ReportProps)
     <QueryClientProvider client={queryClient}>
       <I18nextProvider i18n={i18n}>
         {/* the report's texts arrive in its language before it shows */}
-        <Suspense fallback={null}>
-          <ReportWidget code={code} language={lng} brand={brand} source={source} headingLevel={headingLevel} />
-        </Suspense>
+        {/* A landlord's page has no portal theme: the brand's variables (or the default brand's) are set
+            here, so the report's loading and error states take the theme's colours too. */}
+        <div style={themeVariables(brandTheme(brand))}>
+          <Suspense fallback={null}>
+            <ReportWidget code={code} language={lng} brand={brand} source={source} headingLevel={headingLevel} />
+          </Suspense>
+        </div>
       </I18nextProvider>
     </QueryClientProvider>
   );

@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { LANGUAGES, type Language, changeLanguage, isLanguage } from '@portal/shared';
-import { useReportTranslation } from '../i18n/texts';
-import { portalReportSource } from '../report/report-source';
-import { ReportWidget } from '../report/report-widget';
-import '../report/report.css';
+import { useReportTranslation } from '../../../i18n/texts';
+import { portalReportSource } from '../api/report-source';
+import { ReportWidget } from './report-widget';
+import './report.css';
 
 /**
  * `/report/{code}` (SPEC §2, standalone, no login): the monthly report of one unit. `?language=da`
