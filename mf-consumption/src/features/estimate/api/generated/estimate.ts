@@ -9,8 +9,17 @@ export type CostEstimateQueryVariables = Exact<{
   tenancyId: string | number;
 }>;
 
-
-export type CostEstimateQuery = { costEstimate: { currency: string, priceArea: string, latestHour: string | null, latestConsumption: number | null, estimatedCostLatestHour: number | null, estimatedCostToday: number | null, tariffs: Array<{ hour: string, tariff: number }> } };
+export type CostEstimateQuery = {
+  costEstimate: {
+    currency: string;
+    priceArea: string;
+    latestHour: string | null;
+    latestConsumption: number | null;
+    estimatedCostLatestHour: number | null;
+    estimatedCostToday: number | null;
+    tariffs: Array<{ hour: string; tariff: number }>;
+  };
+};
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -31,4 +40,6 @@ export class TypedDocumentString<TResult, TVariables>
   }
 }
 
-export const CostEstimateDocument = new TypedDocumentString(`query CostEstimate($tenancyId:ID!){costEstimate(tenancyId:$tenancyId){currency priceArea tariffs{hour tariff}latestHour latestConsumption estimatedCostLatestHour estimatedCostToday}}`) as unknown as TypedDocumentString<CostEstimateQuery, CostEstimateQueryVariables>;
+export const CostEstimateDocument = new TypedDocumentString(
+  `query CostEstimate($tenancyId:ID!){costEstimate(tenancyId:$tenancyId){currency priceArea tariffs{hour tariff}latestHour latestConsumption estimatedCostLatestHour estimatedCostToday}}`,
+) as unknown as TypedDocumentString<CostEstimateQuery, CostEstimateQueryVariables>;

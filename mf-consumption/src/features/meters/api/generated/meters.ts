@@ -5,22 +5,51 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
-export type MeterFieldsFragment = { id: string, number: string, quantity: string, kind: string, unit: string, roomName: string | null, reading: number | null, readingTimestamp: string | null };
+export type MeterFieldsFragment = {
+  id: string;
+  number: string;
+  quantity: string;
+  kind: string;
+  unit: string;
+  roomName: string | null;
+  reading: number | null;
+  readingTimestamp: string | null;
+};
 
 export type MetersQueryVariables = Exact<{
   tenancyId: string | number;
 }>;
 
-
-export type MetersQuery = { meters: Array<{ id: string, number: string, quantity: string, kind: string, unit: string, roomName: string | null, reading: number | null, readingTimestamp: string | null }> };
+export type MetersQuery = {
+  meters: Array<{
+    id: string;
+    number: string;
+    quantity: string;
+    kind: string;
+    unit: string;
+    roomName: string | null;
+    reading: number | null;
+    readingTimestamp: string | null;
+  }>;
+};
 
 export type RenameMeterRoomMutationVariables = Exact<{
   meterId: string | number;
   roomName: string;
 }>;
 
-
-export type RenameMeterRoomMutation = { renameMeterRoom: { id: string, number: string, quantity: string, kind: string, unit: string, roomName: string | null, reading: number | null, readingTimestamp: string | null } };
+export type RenameMeterRoomMutation = {
+  renameMeterRoom: {
+    id: string;
+    number: string;
+    quantity: string;
+    kind: string;
+    unit: string;
+    roomName: string | null;
+    reading: number | null;
+    readingTimestamp: string | null;
+  };
+};
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -40,6 +69,13 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
-export const MeterFieldsFragmentDoc = new TypedDocumentString(`fragment MeterFields on Meter{id number quantity kind unit roomName reading readingTimestamp}`, {"fragmentName":"MeterFields"}) as unknown as TypedDocumentString<MeterFieldsFragment, unknown>;
-export const MetersDocument = new TypedDocumentString(`query Meters($tenancyId:ID!){meters(tenancyId:$tenancyId){...MeterFields}}fragment MeterFields on Meter{id number quantity kind unit roomName reading readingTimestamp}`) as unknown as TypedDocumentString<MetersQuery, MetersQueryVariables>;
-export const RenameMeterRoomDocument = new TypedDocumentString(`mutation RenameMeterRoom($meterId:ID!$roomName:String!){renameMeterRoom(meterId:$meterId roomName:$roomName){...MeterFields}}fragment MeterFields on Meter{id number quantity kind unit roomName reading readingTimestamp}`) as unknown as TypedDocumentString<RenameMeterRoomMutation, RenameMeterRoomMutationVariables>;
+export const MeterFieldsFragmentDoc = new TypedDocumentString(
+  `fragment MeterFields on Meter{id number quantity kind unit roomName reading readingTimestamp}`,
+  { fragmentName: 'MeterFields' },
+) as unknown as TypedDocumentString<MeterFieldsFragment, unknown>;
+export const MetersDocument = new TypedDocumentString(
+  `query Meters($tenancyId:ID!){meters(tenancyId:$tenancyId){...MeterFields}}fragment MeterFields on Meter{id number quantity kind unit roomName reading readingTimestamp}`,
+) as unknown as TypedDocumentString<MetersQuery, MetersQueryVariables>;
+export const RenameMeterRoomDocument = new TypedDocumentString(
+  `mutation RenameMeterRoom($meterId:ID!$roomName:String!){renameMeterRoom(meterId:$meterId roomName:$roomName){...MeterFields}}fragment MeterFields on Meter{id number quantity kind unit roomName reading readingTimestamp}`,
+) as unknown as TypedDocumentString<RenameMeterRoomMutation, RenameMeterRoomMutationVariables>;
