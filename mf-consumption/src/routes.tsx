@@ -1,5 +1,5 @@
 import { federationProbeRoute, type RemoteRouteModule } from '@portal/shared';
-import { consumptionTexts } from './texts';
+import { consumptionTexts } from './i18n/texts';
 import { paths } from './paths';
 
 const RELEASE = process.env.PORTAL_RELEASE ?? 'dev';
@@ -17,8 +17,8 @@ export const routeModule: RemoteRouteModule = {
         index: true,
         lazy: async () => {
           const [{ DashboardPage }, { screen }] = await Promise.all([
-            import('./features/dashboard/dashboard-page'),
-            import('./ui/page'),
+            import('./features/dashboard/components/dashboard-page'),
+            import('./components/page'),
           ]);
           return { Component: screen(DashboardPage) };
         },
@@ -27,8 +27,8 @@ export const routeModule: RemoteRouteModule = {
         path: paths.indoorClimate.path,
         lazy: async () => {
           const [{ IndoorClimatePage }, { screen }] = await Promise.all([
-            import('./features/climate/indoor-climate-page'),
-            import('./ui/page'),
+            import('./features/climate/components/indoor-climate-page'),
+            import('./components/page'),
           ]);
           return { Component: screen(IndoorClimatePage) };
         },
@@ -37,8 +37,8 @@ export const routeModule: RemoteRouteModule = {
         path: paths.meters.path,
         lazy: async () => {
           const [{ MetersPage }, { screen }] = await Promise.all([
-            import('./features/meters/meter-pages'),
-            import('./ui/page'),
+            import('./features/meters/components/meter-pages'),
+            import('./components/page'),
           ]);
           return { Component: screen(MetersPage) };
         },
@@ -47,8 +47,8 @@ export const routeModule: RemoteRouteModule = {
         path: paths.overview.path,
         lazy: async () => {
           const [{ OverviewPage }, { screen }] = await Promise.all([
-            import('./features/overview/overview-page'),
-            import('./ui/page'),
+            import('./features/overview/components/overview-page'),
+            import('./components/page'),
           ]);
           return { Component: screen(OverviewPage) };
         },
@@ -57,8 +57,8 @@ export const routeModule: RemoteRouteModule = {
         path: paths.price.path,
         lazy: async () => {
           const [{ PricePage }, { screen }] = await Promise.all([
-            import('./features/prices/price-page'),
-            import('./ui/page'),
+            import('./features/prices/components/price-page'),
+            import('./components/page'),
           ]);
           return { Component: screen(PricePage) };
         },
@@ -67,8 +67,8 @@ export const routeModule: RemoteRouteModule = {
         path: paths.room.path,
         lazy: async () => {
           const [{ RoomPage }, { screen }] = await Promise.all([
-            import('./features/meters/meter-pages'),
-            import('./ui/page'),
+            import('./features/meters/components/meter-pages'),
+            import('./components/page'),
           ]);
           return { Component: screen(RoomPage) };
         },
@@ -77,8 +77,8 @@ export const routeModule: RemoteRouteModule = {
         path: paths.meter.path,
         lazy: async () => {
           const [{ MeterPage }, { screen }] = await Promise.all([
-            import('./features/meters/meter-pages'),
-            import('./ui/page'),
+            import('./features/meters/components/meter-pages'),
+            import('./components/page'),
           ]);
           return { Component: screen(MeterPage) };
         },

@@ -91,7 +91,7 @@ export function embedConfigs(outputPath: string, production: boolean): Configura
       new ModuleFederationPlugin({
         name: 'tenant_report',
         filename: 'remoteEntry.js',
-        exposes: { './Report': './src/embed/federated-report.tsx' },
+        exposes: { './Report': './src/features/embed/components/federated-report.tsx' },
         manifest: { fileName: 'mf-manifest.json' },
         shared: reactShared(),
         dts: false,
@@ -113,7 +113,7 @@ export function embedConfigs(outputPath: string, production: boolean): Configura
 
   const element: Configuration = {
     ...base('tenant_report_element', production, embedDir, []),
-    entry: { 'tenant-report': './src/embed/custom-element.tsx' },
+    entry: { 'tenant-report': './src/features/embed/components/custom-element.tsx' },
   };
   element.output = { ...element.output, filename: '[name].js' };
 

@@ -1,5 +1,6 @@
 import { federationProbeRoute, type RemoteRouteModule } from '@portal/shared';
 import { reportTexts } from './i18n/texts';
+import { paths } from './paths';
 
 const RELEASE = process.env.PORTAL_RELEASE ?? 'dev';
 
@@ -11,9 +12,9 @@ export const routeModule: RemoteRouteModule = {
   routes: {
     root: [
       {
-        path: 'report/:code',
+        path: paths.report.path,
         // A chunk of its own, fetched when the route is first visited.
-        lazy: async () => ({ Component: (await import('./pages/report-page')).ReportPage }),
+        lazy: async () => ({ Component: (await import('./features/report/components/report-page')).ReportPage }),
       },
       // diagnostics: the federation probe, mounted only when the shell's configuration enables it
       federationProbeRoute('mf-report', RELEASE),

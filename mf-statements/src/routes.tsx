@@ -1,5 +1,6 @@
 import { federationProbeRoute, type RemoteRouteModule } from '@portal/shared';
 import { statementsTexts } from './i18n/texts';
+import { paths } from './paths';
 
 const RELEASE = process.env.PORTAL_RELEASE ?? 'dev';
 
@@ -11,9 +12,11 @@ export const routeModule: RemoteRouteModule = {
   routes: {
     tenancy: [
       {
-        path: 'statements',
+        path: paths.statements.path,
         // Each screen is a chunk of its own, fetched when the route is first visited.
-        lazy: async () => ({ Component: (await import('./features/statements/statements-page')).StatementsPage }),
+        lazy: async () => ({
+          Component: (await import('./features/statements/components/statements-page')).StatementsPage,
+        }),
       },
     ],
     // diagnostics: the federation probe, mounted only when the shell's configuration enables it

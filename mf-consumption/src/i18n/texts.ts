@@ -1,0 +1,21 @@
+import { useCallback } from 'react';
+import { defineTexts, isLanguage, type Language, useNamespaceTranslation } from '@portal/shared';
+
+/** This remote's i18n namespace. Shared words (periods, comparisons, quantities, smileys, info states) come from `common`. */
+export const NAMESPACE = 'consumption';
+
+/** One module per language: a page loads its own language's only. */
+export const consumptionTexts = defineTexts(NAMESPACE, {
+  en: () => import('./en'),
+  da: () => import('./da'),
+  nb: () => import('./nb'),
+});
+
+/** `t` of this remote's namespace (`common` keys with the `common:` prefix) and the current language. */
+export function useTexts() {
+  const { t, i18n } = useNamespaceTranslation(consumptionTexts);
+  const language: Language = isLanguage(i18n.language) ? i18n.language : 'en';
+  /** A translate function over `common` (what shared's formatters expect). */
+  const tc = useCallback((key: string, options?: Record<string, unknown>) => t(`common:${key}`, options ?? {}), [t]);
+  return { t, tc, language, i18n };
+}

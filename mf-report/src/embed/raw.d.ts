@@ -1,5 +1,0 @@
-// A style sheet as text (rspack `asset/source`), for a shadow root.
-declare module '*.css?raw' {
-  const css: string;
-  export default css;
-}
