@@ -11,6 +11,7 @@ import {
   notify,
   period,
   type Language,
+  usePortalClients,
 } from '@portal/shared';
 import { useStatementsTranslation } from '../../../i18n/texts';
 import { type AllocationStatement, isSignedUrlFresh } from '../statements';
@@ -77,6 +78,7 @@ function StatementItem({
 }) {
   const { t } = useStatementsTranslation();
   const queryClient = useQueryClient();
+  const clients = usePortalClients();
   const [preparing, setPreparing] = useState(false);
   const label = statementPeriod(statement, language);
 
@@ -86,7 +88,10 @@ function StatementItem({
     event.preventDefault();
     setPreparing(true);
     try {
-      const fresh = await queryClient.fetchQuery({ ...getAllocationStatementsQueryOptions(tenancyId), staleTime: 0 });
+      const fresh = await queryClient.fetchQuery({
+        ...getAllocationStatementsQueryOptions(clients, tenancyId),
+        staleTime: 0,
+      });
       const url = fresh.find((s) => s.id === statement.id)?.url;
       if (!url) throw new Error('Statement not found');
       window.location.assign(url);
