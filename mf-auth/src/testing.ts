@@ -2,7 +2,8 @@
 // as it hands them to its remotes, over one fake client answering each request as the test says.
 import { vi } from 'vitest';
 import { createStore } from 'jotai';
-import { installPortalServices, type PortalServices, ServiceError, userAtom } from '@portal/shared';
+import { type ApiClients, ServiceError, userAtom } from '@portal/shared';
+import { installTestServices } from '@portal/shared/test-utils';
 import { tenancyPath } from '@portal/shared/routing';
 import en from './i18n/en';
 import da from './i18n/da';
@@ -18,17 +19,15 @@ export function installServices(request: (document: string, variables: Record<st
     setTokens: vi.fn(),
     clearTokens: vi.fn(),
   };
-  const services = {
-    clients: { nucleus: client, nucleolus: client },
-    brand: 'norway',
-    social: {},
+  const clients = { nucleus: client, nucleolus: client };
+  const steps = {
     afterSignIn: vi.fn(async () => tenancyPath('1')),
     reloadSession: vi.fn(async () => undefined),
     logout: vi.fn(async () => undefined),
     discardSession: vi.fn(),
   };
-  installPortalServices(services as unknown as PortalServices);
-  return services;
+  installTestServices(clients as unknown as ApiClients, steps);
+  return { clients, ...steps };
 }
 
 /** A store with a signed-in user (old@example.com). */

@@ -3,3 +3,4 @@ export { assertTranslationKeyParity, flattenKeys, translationKeyGaps } from './t
 export { createTestQueryClient, renderWithProviders, type RenderWithProvidersOptions } from './render';
 export { createTestClients, type OperationHandlers, type RecordedCall } from './graphql';
 export { commonResources, createTestI18n } from './i18n';
+export { installTestServices } from './services';

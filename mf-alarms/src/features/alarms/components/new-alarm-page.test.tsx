@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { installPortalServices, type PortalServices } from '@portal/shared';
-import { createTestClients, renderWithProviders } from '@portal/shared/test-utils';
+import { createTestClients, installTestServices, renderWithProviders } from '@portal/shared/test-utils';
 import en from '../../../i18n/en';
 import da from '../../../i18n/da';
 import nb from '../../../i18n/nb';
@@ -9,7 +8,7 @@ import { NewAlarmPage } from './new-alarm-page';
 
 // The shell's services, as it hands them to its remotes: here clients against a fake network.
 const { clients } = createTestClients();
-installPortalServices({ clients } as PortalServices);
+installTestServices(clients);
 
 function renderWizard(route: string, language: 'en' | 'da' = 'en') {
   return renderWithProviders(<NewAlarmPage />, {

@@ -2,8 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import type { NotificationFieldsFragment } from '../api/generated/notifications';
-import { installPortalServices, type PortalServices } from '@portal/shared';
-import { createTestClients, renderWithProviders } from '@portal/shared/test-utils';
+import { createTestClients, installTestServices, renderWithProviders } from '@portal/shared/test-utils';
 import { notificationQuery } from '../api/get-notification';
 import en from '../../../i18n/en';
 import da from '../../../i18n/da';
@@ -12,7 +11,7 @@ import { NotificationDetailPage } from './notification-detail-page';
 
 // The shell's services, as it hands them to its remotes: here clients against a fake network.
 const { clients } = createTestClients();
-installPortalServices({ clients } as PortalServices);
+installTestServices(clients);
 
 /** A notification whose day's readings were corrected after it went off (read already: no mutation). */
 const corrected: NotificationFieldsFragment = {

@@ -1,15 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
-import {
-  addDays,
-  formatDateRange,
-  installPortalServices,
-  type Language,
-  type PortalServices,
-  today,
-} from '@portal/shared';
-import { createTestClients, renderWithProviders } from '@portal/shared/test-utils';
+import { addDays, formatDateRange, type Language, today } from '@portal/shared';
+import { createTestClients, installTestServices, renderWithProviders } from '@portal/shared/test-utils';
 import en from '../../../i18n/en';
 import da from '../../../i18n/da';
 import nb from '../../../i18n/nb';
@@ -57,7 +50,7 @@ function renderCard(daysAgo: number, figures: { unit: number; property: number }
     },
   });
   // the shell's services, as the shell hands them to its remotes (only the clients are used here)
-  installPortalServices({ clients } as Partial<PortalServices> as PortalServices);
+  installTestServices(clients);
   renderWithProviders(<RatingCard tenancy={tenancyOf(daysAgo)} />, {
     language,
     namespaces: { consumption: { en, da, nb } },

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { installPortalServices, type PortalServices } from '@portal/shared';
-import { createTestClients, renderWithProviders } from '@portal/shared/test-utils';
+import { createTestClients, installTestServices, renderWithProviders } from '@portal/shared/test-utils';
 import en from '../../../i18n/en';
 import da from '../../../i18n/da';
 import nb from '../../../i18n/nb';
@@ -32,7 +31,7 @@ let answer: AllocationStatement[] = statements;
 const { clients } = createTestClients({
   data: { AllocationStatements: () => ({ data: { allocationStatements: answer } }) },
 });
-installPortalServices({ clients } as Partial<PortalServices> as PortalServices);
+installTestServices(clients);
 
 function renderPage() {
   return renderWithProviders(<StatementsPage />, {
