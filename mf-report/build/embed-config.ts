@@ -9,7 +9,7 @@ import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { FEDERATION_RUNTIME_ESM_RULE, federationRuntimeEsm } from '../../scripts/build/app-config.ts';
+import { FEDERATION_RUNTIME_ESM_RULE, federationRuntimeEsm, typescriptRule } from '../../scripts/build/app-config.ts';
 
 const DIR = resolve(import.meta.dirname, '..');
 const require = createRequire(resolve(DIR, 'package.json'));
@@ -50,19 +50,7 @@ function base(name: string, production: boolean, outputDir: string, plugins: Con
     resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
     module: {
       rules: [
-        {
-          test: /\.[cm]?tsx?$/,
-          exclude: /node_modules/,
-          loader: 'builtin:swc-loader',
-          type: 'javascript/auto',
-          options: {
-            jsc: {
-              target: 'es2022',
-              parser: { syntax: 'typescript', tsx: true },
-              transform: { react: { runtime: 'automatic', development: !production } },
-            },
-          },
-        },
+        typescriptRule({ development: !production }),
         // The shared library's modules have no side effects at import: let the embeds drop what they
         // do not use (its one entry re-exports everything: router, federation runtime, session state).
         { test: /[\\/]shared[\\/]src[\\/]/, sideEffects: false },

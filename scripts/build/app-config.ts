@@ -157,6 +157,29 @@ function federation(ctx: BuildContext, kind: 'host' | 'container', options: Fede
 }
 
 /** Requests made inside `@module-federation/*` take the packages' ES module builds (production). */
+/** TypeScript and JSX through rspack's SWC loader, for evergreen browsers (every app and the embeds). */
+export function typescriptRule({
+  development,
+  refresh = false,
+}: {
+  development: boolean;
+  refresh?: boolean;
+}): RuleSetRule {
+  return {
+    test: /\.[cm]?tsx?$/,
+    exclude: /node_modules/,
+    loader: 'builtin:swc-loader',
+    type: 'javascript/auto',
+    options: {
+      jsc: {
+        target: 'es2022',
+        parser: { syntax: 'typescript', tsx: true },
+        transform: { react: { runtime: 'automatic', development, refresh } },
+      },
+    },
+  };
+}
+
 export const FEDERATION_RUNTIME_ESM_RULE: RuleSetRule = {
   test: /[\\/]@module-federation[\\/]/,
   resolve: { conditionNames: ['import', 'browser', 'default'] },
@@ -206,19 +229,7 @@ function common(
     target: ['web', 'es2022'],
     module: {
       rules: [
-        {
-          test: /\.[cm]?tsx?$/,
-          exclude: /node_modules/,
-          loader: 'builtin:swc-loader',
-          type: 'javascript/auto',
-          options: {
-            jsc: {
-              target: 'es2022',
-              parser: { syntax: 'typescript', tsx: true },
-              transform: { react: { runtime: 'automatic', development: !ctx.production, refresh: !ctx.production } },
-            },
-          },
-        },
+        typescriptRule({ development: !ctx.production, refresh: !ctx.production }),
         { test: /\.css$/, type: 'css/auto' },
         { test: /\.(png|jpe?g|svg|webp|woff2?)$/, type: 'asset' },
         ...(federated?.rules ?? []),

@@ -7,6 +7,7 @@ import {
   type TenancyDates,
   availableComparisons,
   isLocalDate,
+  PERIOD_PRESETS,
   periodLabel,
 } from '@portal/shared';
 import { useTexts } from '../../../i18n/texts';
@@ -19,17 +20,9 @@ import {
 } from '../period-state';
 import type { PeriodSelection } from '../hooks/use-period-selection';
 
+/** SPEC §4's presets, then the tenancy's own periods, then a custom one. */
 const CHOICES: PeriodChoice[] = [
-  'today',
-  'this-week',
-  'this-month',
-  'this-year',
-  'last-week',
-  'last-month',
-  'last-year',
-  'last-7-days',
-  'last-30-days',
-  'last-365-days',
+  ...PERIOD_PRESETS.filter((preset) => preset !== 'custom'),
   'billing-year',
   'since-moving-in',
   'custom',
