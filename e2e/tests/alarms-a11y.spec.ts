@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import {
   answerChoices,
@@ -10,6 +9,7 @@ import {
   type DemoTenancies,
 } from '../support/alarms.ts';
 import type { TokenPairs } from '../support/session.ts';
+import { seriousViolations } from '../support/a11y.ts';
 
 let tokens: TokenPairs;
 let tenancies: DemoTenancies;
@@ -20,12 +20,7 @@ test.beforeAll(async ({ request }) => {
 });
 
 /** Serious and critical axe findings in this remote's screen (and its dialog, when one is open). */
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).include('.alm-page').include('[role="dialog"]').analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
+const screenViolations = (page: Page) => seriousViolations(page, { include: ['.alm-page', '[role="dialog"]'] });
 
 /** Nothing of the screen sticks out sideways (no horizontal scrolling at 360 px). */
 async function fitsWidth(page: Page) {
@@ -61,7 +56,7 @@ for (const width of [360, 1440]) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-      expect(await seriousViolations(page), path).toEqual([]);
+      expect(await screenViolations(page), path).toEqual([]);
       expect(await fitsWidth(page), path).toEqual([]);
     }
 
@@ -75,13 +70,13 @@ for (const width of [360, 1440]) {
     });
     await page.getByRole('button', { name: 'Create alarm' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Enter a value.' })).toBeVisible();
-    expect(await seriousViolations(page), 'wizard step 5').toEqual([]);
+    expect(await screenViolations(page), 'wizard step 5').toEqual([]);
     expect(await fitsWidth(page), 'wizard step 5').toEqual([]);
 
     await page.goto(`/t/${tenancies.oslo}/alarms/${alarm!.id}`);
     await page.getByRole('button', { name: 'Delete' }).click();
     await expect(page.getByRole('dialog', { name: 'Delete this alarm?' })).toBeVisible();
-    expect(await seriousViolations(page), 'delete dialog').toEqual([]);
+    expect(await screenViolations(page), 'delete dialog').toEqual([]);
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO, impersonationToken, obtainTokens, tenanciesOf } from '../support/session.ts';
+import { seriousViolations } from '../support/a11y.ts';
 
 // SPEC §4: support staff open /impersonate/{token} to act as a tenant. The session lives in session
 // storage only (the tenant's own sign-in on that browser is untouched), skips onboarding, is marked on
@@ -38,8 +38,7 @@ test('an impersonation link signs in as the tenant, marked, in session storage, 
   // the mark follows the support agent through the portal
   await page.goto(`/t/${tenancy!.id}/alarms`);
   await expect(banner(page)).toContainText(DEMO.other.email);
-  const axe = await new AxeBuilder({ page }).analyze();
-  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 
   // the token was single-use: a second browser gets the failure text and stays signed out
   const other = await browser.newContext({ baseURL: test.info().project.use.baseURL });

@@ -1,21 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { da } from '../../shared/src/i18n/locales/da.ts';
 import { nb } from '../../shared/src/i18n/locales/nb.ts';
 import authDa from '../../mf-auth/src/i18n/da.ts';
 import authNb from '../../mf-auth/src/i18n/nb.ts';
 import { DEMO, obtainTokens, tenanciesOf } from '../support/session.ts';
+import { expectAccessible } from '../support/a11y.ts';
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
-
-async function expectNoSeriousA11yViolations(page: Page, what: string) {
-  const result = await new AxeBuilder({ page }).analyze();
-  const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    `axe on ${what}`,
-  ).toEqual([]);
-}
 
 for (const [language, common, auth] of [
   ['da', da, authDa],
@@ -41,7 +32,7 @@ for (const [language, common, auth] of [
       await page.getByLabel(auth.password).fill('Wrong-Password-2026!');
       await page.getByRole('button', { name: auth.login.submit }).click();
       await expect(page.getByTestId('form-error')).toHaveText(common.login.invalid_credentials);
-      await expectNoSeriousA11yViolations(page, `login (${language})`);
+      await expectAccessible(page, `login (${language})`);
 
       await page.getByLabel(auth.password).fill(DEMO.other.password);
       await page.getByRole('button', { name: auth.login.submit }).click();
@@ -51,10 +42,10 @@ for (const [language, common, auth] of [
       await expect(menu.getByRole('link', { name: common.menu.profile })).toBeVisible();
       await menu.getByRole('link', { name: common.menu.tenancy_info }).click();
       await expect(heading(page)).toHaveText(auth.settings.title);
-      await expectNoSeriousA11yViolations(page, `tenancy info (${language})`);
+      await expectAccessible(page, `tenancy info (${language})`);
       await menu.getByRole('link', { name: common.menu.profile }).click();
       await expect(heading(page)).toHaveText(auth.profile.title);
-      await expectNoSeriousA11yViolations(page, `profile (${language})`);
+      await expectAccessible(page, `profile (${language})`);
       await page.getByRole('main').getByRole('button', { name: auth.profile.logout }).click();
       await expect(page).toHaveURL(/\/login$/);
     });
@@ -69,7 +60,7 @@ for (const [language, common, auth] of [
       await page.getByLabel(auth.enter_code.label).fill('ALREADYUSEDA');
       await page.getByRole('button', { name: auth.enter_code.submit }).click();
       await expect(page.getByText(common.errors.activation_code_in_use).first()).toBeVisible();
-      await expectNoSeriousA11yViolations(page, `no tenancies (${language})`);
+      await expectAccessible(page, `no tenancies (${language})`);
       await page.getByRole('button', { name: auth.no_tenancies.logout }).click();
       await expect(page).toHaveURL(/\/login$/);
 

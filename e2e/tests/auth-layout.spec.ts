@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO, signIn, tenanciesOf } from '../support/session.ts';
+import { expectAccessible } from '../support/a11y.ts';
 
 const menuLink = (page: Page, entry: string) => page.locator(`[data-menu-entry="${entry}"]`);
 
@@ -10,15 +10,6 @@ async function noHorizontalOverflow(page: Page) {
     width: window.innerWidth,
   }));
   expect(scroll).toBeLessThanOrEqual(width);
-}
-
-async function expectNoSeriousA11yViolations(page: Page, what: string) {
-  const result = await new AxeBuilder({ page }).analyze();
-  const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    `axe on ${what}`,
-  ).toEqual([]);
 }
 
 test('360 px: the menu is a drawer behind a toggle; a deeper page has a back button', async ({ page }) => {
@@ -31,7 +22,7 @@ test('360 px: the menu is a drawer behind a toggle; a deeper page has a back but
   await noHorizontalOverflow(page);
   await page.getByRole('button', { name: 'Open menu' }).click();
   await expect(menuLink(page, 'profile')).toBeVisible();
-  await expectNoSeriousA11yViolations(page, 'menu open at 360 px');
+  await expectAccessible(page, 'menu open at 360 px');
   await menuLink(page, 'profile').click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Profile settings');
   await expect(menuLink(page, 'profile')).toBeHidden();
@@ -71,7 +62,7 @@ test('help: the questions open to their answers, lead to their screens, and name
   await expect(page).toHaveURL(new RegExp(`/t/${oslo!.id}/help$`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Help');
   await expect(page.getByTestId('help-contact')).toContainText('+47 22 00 00 00');
-  await expectNoSeriousA11yViolations(page, 'help');
+  await expectAccessible(page, 'help');
 
   const alarms = page.locator('[data-question="alarms"]');
   await expect(alarms.getByText('Set an alarm:')).toBeHidden();

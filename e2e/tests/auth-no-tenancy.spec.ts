@@ -1,21 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { invitationToDemoTenancy, newUserWithoutTenancy } from '../support/accounts.ts';
 import { DEMO, gql, loginBoth, obtainTokens, serviceUrls, signIn, tenanciesOf } from '../support/session.ts';
+import { expectAccessible } from '../support/a11y.ts';
 
 // A signed-in user is never stranded: without a tenancy they still have their account (/profile),
 // and a signed-in user who opens an unknown path or /login lands where they belong (decision 0080).
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 const PASSWORD = 'Homeless-Tenant-2026!';
-
-async function expectNoSeriousA11yViolations(page: Page, what: string) {
-  const result = await new AxeBuilder({ page }).analyze();
-  const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    `axe on ${what}`,
-  ).toEqual([]);
-}
 
 test.beforeEach(async ({ page }) => {
   // English unless a test switches (the build's default language is Norwegian, and a logout clears the choice)
@@ -66,7 +57,7 @@ test('without a tenancy: the profile settings work, and a tenancy added with a c
   await expect(page.getByTestId('profile-email')).toHaveText(user.email);
   await expect(page.getByTestId('language-switcher')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Change e-mail' })).toBeVisible();
-  await expectNoSeriousA11yViolations(page, 'profile without a tenancy');
+  await expectAccessible(page, 'profile without a tenancy');
 
   // at 360 px nothing runs off the side
   await page.setViewportSize({ width: 360, height: 740 });

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { invite, mailsTo, portalLink, waitForMail } from '../support/inbox.ts';
 import {
@@ -11,21 +10,13 @@ import {
   tenanciesOf,
   type TokenPairs,
 } from '../support/session.ts';
+import { expectAccessible } from '../support/a11y.ts';
 
 // The account screens of SPEC §4 on a tenant made for each test (invited by the demo admin, signed up
 // with the invitation's code), so that changing an e-mail or deleting an account leaves the demo
 // users of the other suites alone.
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 const PASSWORD = 'Profile-Tenant-2026!';
-
-async function expectNoSeriousA11yViolations(page: Page, what: string) {
-  const result = await new AxeBuilder({ page }).analyze();
-  const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    `axe on ${what}`,
-  ).toEqual([]);
-}
 
 /** A new tenant of the demo admin's Oslo tenancy: invited, signed up, the code applied. */
 async function newTenant(request: APIRequestContext, label: string) {
@@ -141,7 +132,7 @@ test('profile: a new e-mail takes effect through the link sent to it; until then
   await page.reload();
   await expect(page.getByTestId('profile-email')).toHaveText(tenant.email);
   await expect(form.getByTestId('pending-email-change')).toContainText(newEmail);
-  await expectNoSeriousA11yViolations(page, 'profile with a pending change of e-mail');
+  await expectAccessible(page, 'profile with a pending change of e-mail');
   // the rest on a phone's width
   await page.setViewportSize({ width: 360, height: 800 });
 
@@ -169,7 +160,7 @@ test('profile: a new e-mail takes effect through the link sent to it; until then
     `Your e-mail is now ${newEmail}. You have been logged out: log in with ${newEmail}.`,
   );
   expect(await page.evaluate(() => localStorage.getItem('nucleolus.token'))).toBeNull();
-  await expectNoSeriousA11yViolations(page, 'e-mail changed');
+  await expectAccessible(page, 'e-mail changed');
   expect(await canLogIn(page.request, tenant.email, PASSWORD)).toBe(false);
   expect(await canLogIn(page.request, newEmail, PASSWORD)).toBe(true);
 

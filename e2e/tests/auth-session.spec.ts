@@ -1,18 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO, logInThroughForm, obtainTokens, tenanciesOf } from '../support/session.ts';
+import { expectAccessible } from '../support/a11y.ts';
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
-
-async function expectNoSeriousA11yViolations(page: Page, what: string) {
-  const result = await new AxeBuilder({ page }).analyze();
-  const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    `axe on ${what}`,
-  ).toEqual([]);
-}
 
 test.beforeEach(async ({ page }) => {
   // English for these runs; the build's default language is Norwegian
@@ -35,7 +26,7 @@ test('the demo tenant logs in, lands on the first tenancy, switches tenancy and 
   await expect(heading(page)).toBeVisible();
   await expect(page.getByTestId('tenancy-address')).toContainText(first.apartment.address);
   await expect(menu(page).getByRole('link', { name: 'Consumption' })).toHaveAttribute('aria-current', 'page');
-  await expectNoSeriousA11yViolations(page, 'dashboard');
+  await expectAccessible(page, 'dashboard');
   // SPEC §1: the configured brand selects the theme (its colours as CSS variables on the page)
   const brand = ((await (await page.request.get('/config.json')).json()) as { brand: string }).brand;
   await expect(page.locator('html')).toHaveAttribute('data-brand', brand);
@@ -78,7 +69,7 @@ test('the demo tenant logs in, lands on the first tenancy, switches tenancy and 
   await menu(page).getByRole('link', { name: 'Tenancy info' }).click();
   await expect(heading(page)).toHaveText('Tenancy info');
   await expect(page.getByTestId('tenancy-info-address')).toContainText(second.apartment.address);
-  await expectNoSeriousA11yViolations(page, 'tenancy info');
+  await expectAccessible(page, 'tenancy info');
 
   // a URL with another tenancy id than the selected one goes to the selected tenancy's dashboard
   await page.goto(`/t/999999/alarms`);
@@ -98,7 +89,7 @@ test('a wrong password shows its text and leaves the user signed out', async ({ 
   await logInThroughForm(page, DEMO.nohome.email, 'Wrong-Password-2026!');
   await expect(page.getByTestId('form-error')).toHaveText('Invalid login credentials. Please try again.');
   await expect(page).toHaveURL(/\/login\/email$/);
-  await expectNoSeriousA11yViolations(page, 'login with e-mail (error)');
+  await expectAccessible(page, 'login with e-mail (error)');
 });
 
 test('an invalid e-mail shows its text as the user types', async ({ page }) => {
@@ -112,7 +103,7 @@ test('the user without tenancies lands on /no-tenancies', async ({ page }) => {
   await logInThroughForm(page, DEMO.nohome.email, DEMO.nohome.password);
   await expect(page).toHaveURL(/\/no-tenancies$/);
   await expect(heading(page)).toHaveText('No tenancy yet');
-  await expectNoSeriousA11yViolations(page, 'no tenancies');
+  await expectAccessible(page, 'no tenancies');
   // the guard keeps them there
   await page.goto('/t/1');
   await expect(page).toHaveURL(/\/no-tenancies$/);
@@ -121,11 +112,11 @@ test('the user without tenancies lands on /no-tenancies', async ({ page }) => {
 test('guard: without a session a tenancy path goes to /login, or /signup when a code is pending', async ({ page }) => {
   await page.goto('/t/1/alarms');
   await expect(page).toHaveURL(/\/login$/);
-  await expectNoSeriousA11yViolations(page, 'login');
+  await expectAccessible(page, 'login');
   await page.goto('/t/1?activationCode=WELCOMEHOMEB');
   await expect(page).toHaveURL(/\/signup$/);
   await expect(page.getByTestId('pending-code')).toContainText('WELC-OMEH-OMEB');
-  await expectNoSeriousA11yViolations(page, 'signup');
+  await expectAccessible(page, 'signup');
 });
 
 test('a session the service no longer accepts ends on the login page with the expiry text, said once; a logout says nothing', async ({

@@ -1,17 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { serviceUrls } from '../support/session.ts';
+import { expectAccessible } from '../support/a11y.ts';
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
-
-async function expectNoSeriousA11yViolations(page: Page, what: string) {
-  const result = await new AxeBuilder({ page }).analyze();
-  const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    `axe on ${what}`,
-  ).toEqual([]);
-}
 
 interface Mail {
   to: string[];
@@ -49,7 +40,7 @@ test('a new tenant signs up with WELCOMEHOMEA from the invitation link and reach
   await page.goto('/signup?activationCode=WELCOMEHOMEA');
   await expect(heading(page)).toHaveText('Create an account');
   await expect(page.getByTestId('pending-code')).toContainText('WELC-OMEH-OMEA');
-  await expectNoSeriousA11yViolations(page, 'signup');
+  await expectAccessible(page, 'signup');
   await page.getByRole('link', { name: 'Sign up with e-mail' }).click();
   await expect(heading(page)).toHaveText('Sign up with e-mail');
 
@@ -62,14 +53,14 @@ test('a new tenant signs up with WELCOMEHOMEA from the invitation link and reach
   await expect(page.getByText('The password must contain at least one capital letter.')).toBeVisible();
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page.getByText('Please enter a valid e-mail address.')).toBeVisible();
-  await expectNoSeriousA11yViolations(page, 'signup with e-mail (errors)');
+  await expectAccessible(page, 'signup with e-mail (errors)');
 
   await page.getByLabel('E-mail').fill(email);
   await password.fill('New-Tenant-2026!');
   await page.getByLabel('Repeat password').fill('New-Tenant-2026!');
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(heading(page)).toHaveText('Your account has been created');
-  await expectNoSeriousA11yViolations(page, 'account created');
+  await expectAccessible(page, 'account created');
   await page.getByRole('link', { name: 'Continue' }).click();
   // the onboarding, once: four slides, then the new tenancy's dashboard
   await expect(page).toHaveURL(/\/onboarding\?next=/);
@@ -78,7 +69,7 @@ test('a new tenant signs up with WELCOMEHOMEA from the invitation link and reach
     await page.getByRole('button', { name: 'Next' }).click();
   }
   await expect(heading(page)).toHaveText('Alarms');
-  await expectNoSeriousA11yViolations(page, 'onboarding');
+  await expectAccessible(page, 'onboarding');
   await page.getByRole('button', { name: 'Get started' }).click();
   await expect(page).toHaveURL(/\/t\/\d+$/);
   await expect(page.getByTestId('tenancy-address')).not.toBeEmpty();
@@ -113,7 +104,7 @@ test('forgot password: the e-mail in the inbox leads to a new password that logs
   await page.getByLabel('E-mail').fill(email);
   await page.getByRole('button', { name: 'Send link' }).click();
   await expect(heading(page)).toHaveText('Reset link sent');
-  await expectNoSeriousA11yViolations(page, 'reset link sent');
+  await expectAccessible(page, 'reset link sent');
 
   const mail = await waitForMail(page, email, /reset/i);
   const link = /https?:\/\/\S+\/set-password\?\S+/.exec(mail.body)?.[0];
@@ -141,7 +132,7 @@ test('forgot password: the e-mail in the inbox leads to a new password that logs
   await page.getByLabel('Repeat password').fill('Second-Password-2026!');
   await page.getByRole('button', { name: 'Save password' }).click();
   await expect(heading(page)).toHaveText('Password updated');
-  await expectNoSeriousA11yViolations(page, 'password updated');
+  await expectAccessible(page, 'password updated');
 
   await page.getByRole('link', { name: 'Log in' }).click();
   await page.getByLabel('E-mail').fill(email);

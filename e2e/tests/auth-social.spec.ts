@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO, gql, serviceUrls } from '../support/session.ts';
 import { continueWith } from '../support/social.ts';
+import { seriousViolations } from '../support/a11y.ts';
 
 // Social sign-in (SPEC §2, §4, §7) against the suites' test identity provider
 // (support/identity-provider.ts): each provider's dialog in a popup, its answer in the provider's own
@@ -21,8 +21,7 @@ test('the login page offers Apple, Google and Facebook; a new Google user is cre
   await expect(heading(page)).toHaveText('Log in');
   const buttons = page.locator('[data-provider]');
   await expect(buttons).toHaveText(['Continue with Apple', 'Continue with Google', 'Continue with Facebook']);
-  const axe = await new AxeBuilder({ page }).analyze();
-  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 
   const email = `google-${Date.now()}@example.com`;
   await continueWith(page, 'Google', email);

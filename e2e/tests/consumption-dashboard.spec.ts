@@ -1,5 +1,4 @@
 import { expect, test, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
 import { DEMO, gql, obtainTokens, serviceUrls, tenanciesOf, type TokenPairs } from '../support/session.ts';
 import { dailyOf, demoTokens, signInWith, unitIdOf, withAnyDashSpacing } from '../support/consumption.ts';
 import { addDays } from '../../shared/src/time/local-date.ts';
@@ -11,6 +10,7 @@ import { formatQuantity } from '../../shared/src/format/number.ts';
 import { formatDate, formatDateRange, formatTimestamp } from '../../shared/src/time/format-date.ts';
 import { en } from '../../shared/src/i18n/locales/en.ts';
 import { da } from '../../shared/src/i18n/locales/da.ts';
+import { seriousViolations } from '../support/a11y.ts';
 
 // The demo tenant's Oslo tenancy (heat, allocators, water, electricity) and Aarhus tenancy (gas, cooling).
 const OSLO = '1';
@@ -139,9 +139,7 @@ test('the daily bars at 360 px: no horizontal overflow of the page, no serious o
     expect(box.right).toBeLessThanOrEqual(360);
     expect(box.width).toBeGreaterThan(200);
   }
-  const results = await new AxeBuilder({ page }).include('main.mfc-page').analyze();
-  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${v.id}: ${v.nodes[0]?.html}`)).toEqual([]);
+  expect(await seriousViolations(page, { include: ['main.mfc-page'] })).toEqual([]);
 });
 
 // The rating (docs/decisions/0052): per m² against the property's per m² over the same days, as a
@@ -323,7 +321,5 @@ test('the rating scale at 360 px: inside the screen, markers readable, no seriou
     .locator('.mfc-scale-marker')
     .evaluateAll((els) => els.map((e) => e.scrollWidth <= e.clientWidth + 1)))
     expect(fits).toBe(true);
-  const results = await new AxeBuilder({ page }).include('[data-testid="rating-card"]').analyze();
-  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${v.id}: ${v.nodes[0]?.html}`)).toEqual([]);
+  expect(await seriousViolations(page, { include: ['[data-testid="rating-card"]'] })).toEqual([]);
 });

@@ -1,5 +1,4 @@
 import { expect, test, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
 import { gql, serviceUrls, type TokenPairs } from '../support/session.ts';
 import { demoTokens, kpisOf, signInWith, unitIdOf } from '../support/consumption.ts';
 import { defaultPeriod, lastDays } from '../../shared/src/time/period.ts';
@@ -7,6 +6,7 @@ import { today } from '../../shared/src/time/zone.ts';
 import { periodToServiceDates, periodToServiceDateTimes } from '../../shared/src/time/service-format.ts';
 import { formatQuantity } from '../../shared/src/format/number.ts';
 import { temperatureMood, humidityMood } from '../../shared/src/domain/smileys.ts';
+import { seriousViolations } from '../support/a11y.ts';
 
 const OSLO = '1';
 const DENMARK = '13';
@@ -277,12 +277,7 @@ test('no serious or critical accessibility violations; 360 px and 1440 px layout
       await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
       const overflow = await page.locator('main.mfc-page').evaluate((el) => el.scrollWidth - el.clientWidth);
       expect(overflow, `${path} at ${width} px`).toBeLessThanOrEqual(1);
-      const results = await new AxeBuilder({ page }).include('main.mfc-page').analyze();
-      const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-      expect(
-        bad.map((v) => `${v.id}: ${v.nodes[0]?.html}`),
-        `${path} at ${width} px`,
-      ).toEqual([]);
+      expect(await seriousViolations(page, { include: ['main.mfc-page'] }), `${path} at ${width} px`).toEqual([]);
     }
   }
 });

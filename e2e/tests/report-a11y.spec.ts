@@ -1,18 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { BASE_OFFSET, remoteByDir } from '../support/portal.ts';
 import { DEMO, signIn, tenanciesOf } from '../support/session.ts';
 import { REPORT_TEXTS } from '../support/report.ts';
+import { seriousViolations } from '../support/a11y.ts';
 
 const remoteUrl = () => `http://localhost:${remoteByDir('mf-report').port + BASE_OFFSET}`;
-
-/** Serious and critical violations, with the elements they were found on. */
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ rule: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target.join(' ')) }));
-}
 
 /** Nothing wider than the viewport (no sideways scrolling on a phone). */
 async function horizontalOverflow(page: Page) {
