@@ -5,7 +5,7 @@ import { type Db, prepareOnServer } from '../db/database.ts';
 import { CompiledQuery, sql } from 'kysely';
 import type { FusedColumn, FusedRefs } from '../consumption/consumption.repository.ts';
 import { TEXTS, forbidden, loginRequired, userError } from '../errors.ts';
-import { addDays, instantOfDate, localDate } from '../time.ts';
+import { addDays, dateAt, startOfDayInstant } from '@portal/domain';
 import type { MeterModelRow, ObjectModel, TenancyModel } from './models.ts';
 
 type TenancyDates = Pick<TenancyModel, 'start_date' | 'end_date'>;
@@ -16,8 +16,8 @@ type TenancyDates = Pick<TenancyModel, 'start_date' | 'end_date'>;
  */
 export function tenancyPeriod(t: TenancyDates): { notBefore: Date; notAfter: Date | null } {
   return {
-    notBefore: instantOfDate(t.start_date),
-    notAfter: t.end_date ? instantOfDate(addDays(t.end_date, 1)) : null,
+    notBefore: startOfDayInstant(t.start_date),
+    notAfter: t.end_date ? startOfDayInstant(addDays(t.end_date, 1)) : null,
   };
 }
 
@@ -35,7 +35,7 @@ function meterInTenancySql(alias: 't' | 'o') {
 
 /** A tenancy whose last day has passed (in Copenhagen). */
 export function hasEnded(t: TenancyDates, now = new Date()): boolean {
-  return t.end_date !== null && t.end_date < localDate(now);
+  return t.end_date !== null && t.end_date < dateAt(now);
 }
 
 export function tenancyEnded() {

@@ -7,13 +7,8 @@ import {
   requireUser,
   userMailLanguage,
 } from '../auth/accounts.ts';
-import {
-  assertPasswordRules,
-  hashPassword,
-  isEmailAddress,
-  normaliseEmail,
-  verifyPassword,
-} from '../auth/passwords.ts';
+import { isEmailAddress } from '@portal/domain';
+import { assertPasswordRules, hashPassword, normaliseEmail, verifyPassword } from '../auth/passwords.ts';
 import { type IssuedPair, consumeOneTimeToken, createOneTimeToken, endSessions } from '../auth/tokens.ts';
 import {
   cancelEmailChange,

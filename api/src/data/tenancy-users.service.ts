@@ -4,13 +4,13 @@
 // would leave none is refused, and each change reads and writes the tenancy's users under a lock of
 // the tenancy's row, so that two changes at once (two administrators taking each other's rights)
 // are made one after the other, the second judged on what the first left.
+import { formatLocal } from '@portal/domain';
 import type { UserRow } from '../auth/accounts.ts';
 import { normaliseEmail } from '../auth/passwords.ts';
 import type { RequestContext } from '../context.ts';
 import type { Db } from '../db/database.ts';
 import { TEXTS, badInput, forbidden, lastAdmin, userError } from '../errors.ts';
 import { invitationLanguage, invitationMail } from '../mail/messages.ts';
-import { formatLocal } from '../time.ts';
 import { hasEnded, parseId, requireTenancy, requireTenancyAdmin } from './access.ts';
 import { createActivationCode, limitInvitation, type ValidCode } from './activation.ts';
 import type { TenancyModel } from './models.ts';
