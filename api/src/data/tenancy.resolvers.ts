@@ -6,7 +6,7 @@ import { byQuantityOrder, dateAt, legacyKindOf, unitOf } from '@portal/domain';
 import { latestTenancyStatement, userHasStatements } from '../statements/statements.repository.ts';
 import { requireObject, requireTenancy, tenanciesOf } from './access.ts';
 import type { ObjectModel, TenancyModel } from './models.ts';
-import { tenancyUsers } from './tenancy-users.service.ts';
+import { tenancyUsers } from '../tenancy-users/tenancy-users.service.ts';
 
 export function objectOfUnit(t: TenancyModel): ObjectModel {
   return { level: 'UNIT', id: t.unit_id, property: t.property, unit: t.unit, meter: null, tenantName: t.tenant_name };
