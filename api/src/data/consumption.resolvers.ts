@@ -37,7 +37,8 @@ import { requireUser } from '../auth/accounts.ts';
 import { byQuantityOrder, formatLocal, isAveraged } from '@portal/domain';
 import { badInput, loginRequired } from '../errors.ts';
 import type { QueryResolvers } from '../generated/data-types.ts';
-import { OWNED, type OwnedObject, requireOwnedObject, requireOwnedObjectWith } from './access.ts';
+import { type OwnedObject, requireOwnedObject, requireOwnedObjectWith } from './access.ts';
+import { OWNED } from '../tenancies/tenancies.repository.ts';
 import type { ObjectModel } from './models.ts';
 
 function scopeOf(owned: OwnedObject, meterIds: number[]): Scope {

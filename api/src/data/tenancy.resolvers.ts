@@ -4,7 +4,8 @@ import { pendingChange, pendingEmailChange } from '../auth/email-change.ts';
 import type { QueryResolvers, Resolvers } from '../generated/data-types.ts';
 import { byQuantityOrder, dateAt, legacyKindOf, unitOf } from '@portal/domain';
 import { latestTenancyStatement, userHasStatements } from '../statements/statements.repository.ts';
-import { requireObject, requireTenancy, tenanciesOf } from './access.ts';
+import { requireObject, requireTenancy } from './access.ts';
+import { tenanciesOf } from '../tenancies/tenancies.repository.ts';
 import type { ObjectModel, TenancyModel } from './models.ts';
 import { tenancyUsers } from '../tenancy-users/tenancy-users.service.ts';
 

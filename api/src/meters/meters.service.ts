@@ -2,15 +2,8 @@
 import type { UserRow } from '../auth/accounts.ts';
 import type { RequestContext } from '../context.ts';
 import { formatLocal, isCumulative, legacyKindOf, unitOf } from '@portal/domain';
-import {
-  hasEnded,
-  meterInTenancy,
-  parseId,
-  requireTenancy,
-  tenanciesOf,
-  tenancyEnded,
-  tenancyPeriod,
-} from '../data/access.ts';
+import { hasEnded, meterInTenancy, parseId, requireTenancy, tenancyEnded, tenancyPeriod } from '../data/access.ts';
+import { tenanciesOf } from '../tenancies/tenancies.repository.ts';
 import type { MeterModelRow, TenancyModel } from '../data/models.ts';
 import { renameRoom, roomName } from '../data/rooms.ts';
 import { forbidden } from '../errors.ts';
