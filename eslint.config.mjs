@@ -2,6 +2,7 @@
 // - a remote never imports another remote or the shell;
 // - the shell never imports a remote (it knows them by name, at runtime);
 // - `shared` imports no app; `api` imports no front-end package;
+// - `domain` imports no other package, no platform module (node:*) and no UI library: both sides run it;
 // - no app's code names a service endpoint: endpoints come from the runtime configuration (/config.json);
 // - no app writes a tenancy link by hand: links come from `@portal/shared/routing` and the app's `src/paths.ts`.
 // shell/src/federation/import-boundaries.test.ts proves each of these fires.
@@ -105,4 +106,21 @@ export default tseslint.config(
     },
   },
   boundary('api', FRONT_END, 'The services import no front-end package.'),
+  {
+    files: ['domain/**/*.{ts,tsx,mjs,js}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [...forbidden([...FRONT_END, 'api']), 'node:*', 'react', 'react-*', 'react/**', 'i18next'],
+              message:
+                '`@portal/domain` runs in the browser and in the services: it imports no package or platform module.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

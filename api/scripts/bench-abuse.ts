@@ -16,7 +16,7 @@ import { loadConfig } from '../src/config.ts';
 import { type Database, migrateToLatest, openDatabase } from '../src/db/database.ts';
 import { seedDemo } from '../src/demo/seed.ts';
 import { MemoryMailer } from '../src/mail/mailer.ts';
-import { addDays, localDate } from '../src/time.ts';
+import { addDays, dateAt } from '@portal/domain';
 
 const DAYS = Number(process.env.BENCH_DAYS ?? 400);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
@@ -97,7 +97,7 @@ async function benchEngine(name: string, database: Database): Promise<void> {
     .where('unit_id', '=', unit.id)
     .orderBy('start_date', 'desc')
     .executeTakeFirstOrThrow();
-  const today = localDate(new Date());
+  const today = dateAt(new Date());
   const kpi = `query($i: UnitQuantityKpisInput!) { unitQuantityKpis(input: $i) { total previousPeriod previousYear } }`;
   const dashboard: Array<[string, Record<string, unknown>]> = [
     [`{ me { id email tenancies { id unitId } } }`, {}],

@@ -25,7 +25,7 @@ import { loadConfig } from '../src/config.ts';
 import { type Database, migrateToLatest, openDatabase, prepareOnServer } from '../src/db/database.ts';
 import { seedDemo } from '../src/demo/seed.ts';
 import { MemoryMailer } from '../src/mail/mailer.ts';
-import { addDays, instantOfDate, localDate } from '../src/time.ts';
+import { addDays, dateAt, startOfDayInstant } from '@portal/domain';
 
 const DAYS = Number(process.env.BENCH_DAYS ?? 400);
 const RUNS = Number(process.env.BENCH_RUNS ?? 30);
@@ -109,7 +109,7 @@ async function benchEngine(name: string, database: Database, withAutocannon: boo
     .where('email', '=', 'demo@example.com')
     .executeTakeFirstOrThrow();
 
-  const today = localDate(new Date());
+  const today = dateAt(new Date());
   const yearBegin = addDays(today, -365);
   const cases = [
     { label: 'year, DAY', resolution: 'DAY', begin: yearBegin, end: today, trunc: 'day' },
@@ -138,8 +138,8 @@ async function benchEngine(name: string, database: Database, withAutocannon: boo
         consumption: { series: [{ quantityDescriptor: { quantity: 'heat-energy' } }] },
       },
     };
-    const begin = instantOfDate(c.begin);
-    const end = instantOfDate(c.end);
+    const begin = startOfDayInstant(c.begin);
+    const end = startOfDayInstant(c.end);
     const key =
       c.trunc === 'hour' ? sql`r.ts` : sql`date_trunc(${sql.lit(c.trunc)}, r.ts at time zone 'Europe/Copenhagen')`;
     const raw = sql<{ k: unknown; v: number }>`select ${key} as k, sum(r.value) as v from readings r

@@ -4,8 +4,7 @@
 // a mismatch silently runs further statements. This counts them, per request, as the dashboard of
 // mf-consumption sends them (its daily bars per quantity, and its cost estimate's hourly graph).
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { isAveraged } from '../src/consumption/quantities.ts';
-import { addDays } from '../src/time.ts';
+import { addDays, isAveraged } from '@portal/domain';
 import { DEMO, SEED_NOW, setupHarness } from './harness.ts';
 
 const h = setupHarness({ days: 20 });

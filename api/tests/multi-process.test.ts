@@ -11,7 +11,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
 import { seedDemo } from '../src/demo/seed.ts';
 import { type SmtpCatcher, startSmtpCatcher } from '../src/mail/smtp-catcher.ts';
-import { instantOfDate, localDate, startOfHour } from '../src/time.ts';
+import { dateAt, startOfDayInstant } from '@portal/domain';
+import { startOfHour } from '../src/time.ts';
 import { DEMO, type GqlResult, OTHER } from './harness.ts';
 import { createTestDatabase, type TestDatabase, withDatabase } from './test-db.ts';
 
@@ -22,7 +23,7 @@ const HOUR = 3600_000;
  * The demo world ends two hours before today began (Copenhagen time), so the first job run has hours
  * to append and closes yesterday: its alarms are judged, and mail goes out, during the drill.
  */
-const seedUntil = () => new Date(instantOfDate(localDate(new Date())).getTime() - 2 * HOUR);
+const seedUntil = () => new Date(startOfDayInstant(dateAt(new Date())).getTime() - 2 * HOUR);
 
 interface Proc {
   name: string;

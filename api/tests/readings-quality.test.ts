@@ -3,11 +3,11 @@
 // world, and the hourly append filling each meter from its own newest reading.
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { isAveraged, QUANTITIES } from '../src/consumption/quantities.ts';
+import { formatLocal, isAveraged, QUANTITIES } from '@portal/domain';
 import { READING_RANGES, readingProblem } from '../src/import/reading-checks.ts';
 import { importReadings } from '../src/import/readings.ts';
 import { appendReadings, CATCH_UP_DAYS } from '../src/jobs/readings-appender.ts';
-import { formatLocal, startOfHour } from '../src/time.ts';
+import { startOfHour } from '../src/time.ts';
 import { SEED_NOW, setupHarness } from './harness.ts';
 
 const h = setupHarness({ days: 2 });

@@ -8,7 +8,8 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { argPath, scriptArgs } from '../scripts/args.ts';
 import { migrateToLatest, openDatabase } from '../src/db/database.ts';
-import { formatLocal, startOfHour } from '../src/time.ts';
+import { formatLocal } from '@portal/domain';
+import { startOfHour } from '../src/time.ts';
 
 const API_DIR = join(import.meta.dirname, '..');
 const ROOT = join(API_DIR, '..');

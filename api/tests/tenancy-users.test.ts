@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
 import { createActivationCode } from '../src/data/activation.ts';
 import { up as healAdministrators } from '../src/db/migrations/20261126T0100-tenancy-administrators.ts';
-import { addDays, localDate } from '../src/time.ts';
+import { addDays, dateAt } from '@portal/domain';
 import { DEMO, type GqlResult, firstError, setupHarness } from './harness.ts';
 
 const h = setupHarness({
@@ -50,7 +50,7 @@ async function newUser(label: string): Promise<User> {
 async function emptyTenancy(): Promise<number> {
   serial += 1;
   const unit = await h.db.db.selectFrom('units').select('id').orderBy('id', 'desc').executeTakeFirstOrThrow();
-  const today = localDate(new Date());
+  const today = dateAt(new Date());
   const t = await h.db.db
     .insertInto('tenancies')
     .values({
@@ -162,7 +162,7 @@ describe('administrators', () => {
     const ended = await tenancyWith([cleo, dan], 1);
     await h.db.db
       .updateTable('tenancies')
-      .set({ start_date: '2020-01-01', end_date: addDays(localDate(new Date()), -2) })
+      .set({ start_date: '2020-01-01', end_date: addDays(dateAt(new Date()), -2) })
       .where('id', '=', ended)
       .execute();
     expect(firstError(await setAdmin(cleo, ended, dan, true))).toBe(

@@ -1,7 +1,8 @@
 // `node alarms-readings-driver.ts <pgliteDir> <tenancyId> <quantity> <date> <perHour>`, run while the
 // services are stopped: see driveReadings in alarms-services.ts. Uses the services' own database layer.
 import { migrateToLatest, openDatabase } from '../../api/src/db/database.ts';
-import { addDays, instantOfDate } from '../../api/src/time.ts';
+import { addDays } from '../../domain/src/local-date.ts';
+import { startOfDayInstant } from '../../domain/src/zone.ts';
 
 const [dataDir, tenancyId, quantity, date, perHour] = process.argv.slice(2);
 if (!dataDir || !tenancyId || !quantity || !date || !perHour)
@@ -27,8 +28,8 @@ try {
     .updateTable('readings')
     .set({ value: Number(perHour) })
     .where('meter_id', 'in', ids)
-    .where('ts', '>=', instantOfDate(date))
-    .where('ts', '<', instantOfDate(addDays(date, 1)))
+    .where('ts', '>=', startOfDayInstant(date))
+    .where('ts', '<', startOfDayInstant(addDays(date, 1)))
     .executeTakeFirst();
   // As an import of late readings would: the hours that arrived are recorded for the evaluator, which
   // judges their periods again (api/src/import/readings.ts).
@@ -38,8 +39,8 @@ try {
       .values(
         ids.map((meterId) => ({
           meter_id: meterId,
-          first_ts: instantOfDate(date),
-          last_ts: new Date(instantOfDate(addDays(date, 1)).getTime() - 3_600_000),
+          first_ts: startOfDayInstant(date),
+          last_ts: new Date(startOfDayInstant(addDays(date, 1)).getTime() - 3_600_000),
         })),
       )
       .execute();
@@ -47,9 +48,9 @@ try {
   // The tenant set the alarm before the leak: an alarm judges periods from the one it was set in.
   const alarms = await db
     .updateTable('alarms')
-    .set({ evaluate_from: instantOfDate(date), evaluated_through: null })
+    .set({ evaluate_from: startOfDayInstant(date), evaluated_through: null })
     .where('tenancy_id', '=', Number(tenancyId))
-    .where('evaluate_from', '>', instantOfDate(date))
+    .where('evaluate_from', '>', startOfDayInstant(date))
     .executeTakeFirst();
   const latest = await db
     .selectFrom('readings')

@@ -1,9 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO, gql, obtainTokens, serviceUrls, tenanciesOf, type TokenPairs } from '../support/session.ts';
 import { dailyOf, demoTokens, signInWith, unitIdOf, withAnyDashSpacing } from '../support/consumption.ts';
-import { addDays } from '../../shared/src/time/local-date.ts';
+import { addDays } from '../../domain/src/local-date.ts';
 import { lastDays } from '../../shared/src/time/period.ts';
-import { today } from '../../shared/src/time/zone.ts';
+import { today } from '../../domain/src/zone.ts';
 import { periodToServiceDates, periodToServiceDateTimes } from '../../shared/src/time/service-format.ts';
 import { RATING_LETTERS, rateUnit, ratingPeriod } from '../../shared/src/domain/rating.ts';
 import { formatQuantity } from '../../shared/src/format/number.ts';

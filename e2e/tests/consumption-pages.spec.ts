@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { gql, serviceUrls, type TokenPairs } from '../support/session.ts';
 import { demoTokens, kpisOf, signInWith, unitIdOf } from '../support/consumption.ts';
 import { defaultPeriod, lastDays } from '../../shared/src/time/period.ts';
-import { today } from '../../shared/src/time/zone.ts';
+import { today } from '../../domain/src/zone.ts';
 import { periodToServiceDates, periodToServiceDateTimes } from '../../shared/src/time/service-format.ts';
 import { formatQuantity } from '../../shared/src/format/number.ts';
 import { temperatureMood, humidityMood } from '../../shared/src/domain/smileys.ts';

@@ -12,9 +12,9 @@ import {
   withAnyDashSpacing,
 } from '../support/consumption.ts';
 import { gql, serviceUrls } from '../support/session.ts';
-import { addDays, addMonths } from '../../shared/src/time/local-date.ts';
+import { addDays, addMonths } from '../../domain/src/local-date.ts';
 import { defaultPeriod, presetPeriod, shiftPeriod, type Period } from '../../shared/src/time/period.ts';
-import { today } from '../../shared/src/time/zone.ts';
+import { today } from '../../domain/src/zone.ts';
 import { periodToServiceDates, periodToServiceDateTimes } from '../../shared/src/time/service-format.ts';
 import { formatQuantity } from '../../shared/src/format/number.ts';
 import { formatDateRange, formatMonthYear } from '../../shared/src/time/format-date.ts';

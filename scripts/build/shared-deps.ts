@@ -37,6 +37,8 @@ const SHARED_MODULES = [
   'react-i18next',
   // the domain core: its atoms, clients and i18n set-up exist once, or state is silently duplicated
   '@portal/shared',
+  // not '@portal/domain': pure functions and constants without state, so a copy per build is harmless;
+  // it is bundled inside @portal/shared's shared module and in any app that imports it directly
 ] as const;
 
 /**

@@ -1,5 +1,5 @@
 // Lists the public API of `@portal/shared` (src/index.ts) with the first sentence of each export's
-// doc comment, grouped by area (the folder it comes from). `--write` rewrites the "Public API" section
+// doc comment, grouped by area (the folder it comes from, or `@portal/domain` for its re-exports). `--write` rewrites the "Public API" section
 // of README.md; without it, prints the section. A test checks the README stays in step.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
@@ -57,7 +57,8 @@ export function publicApi(entry = 'src/index.ts'): ApiEntry[] {
       const target = symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol;
       const declaration = target.declarations?.[0];
       const path = declaration ? relative(join(root, 'src'), declaration.getSourceFile().fileName) : '';
-      const area = path.split(sep)[0] ?? '';
+      // what shared re-exports from @portal/domain is listed under that package's name
+      const area = path.startsWith('..') ? '@portal/domain' : (path.split(sep)[0] ?? '');
       const kind =
         target.flags & ts.SymbolFlags.Module
           ? 'namespace'

@@ -4,7 +4,7 @@ import type { Updateable } from 'kysely';
 import type { UserRow } from '../auth/accounts.ts';
 import type { RequestContext } from '../context.ts';
 import type { AlarmsTable } from '../db/database.ts';
-import { isAveraged } from '../consumption/quantities.ts';
+import { isAveraged } from '@portal/domain';
 import { assertCurrent, requireTenancy } from '../data/access.ts';
 import { idOf, text } from '../data/input.ts';
 import type { AlarmModel } from '../data/models.ts';

@@ -5,7 +5,8 @@ import type { Db, UsersTable } from '../db/database.ts';
 import { TEXTS, loginRequired, userError } from '../errors.ts';
 import type { Language } from '../generated/data-types.ts';
 import { mailLanguage } from '../mail/messages.ts';
-import { MAX_PASSWORD_LENGTH, verifyPassword } from './passwords.ts';
+import { MAX_PASSWORD_LENGTH } from '@portal/domain';
+import { verifyPassword } from './passwords.ts';
 
 export type UserRow = Selectable<UsersTable>;
 

@@ -7,7 +7,7 @@ import type { Db } from '../db/database.ts';
 import { TEXTS, userError } from '../errors.ts';
 import type { Language } from '../generated/data-types.ts';
 import { emailChangeMail, emailChangeNoticeMail } from '../mail/messages.ts';
-import { formatLocal } from '../time.ts';
+import { formatLocal } from '@portal/domain';
 import {
   limitMailLink,
   limitPasswordCheck,

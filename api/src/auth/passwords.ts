@@ -1,4 +1,5 @@
 import { hash, verify } from '@node-rs/argon2';
+import { isEmailAddress, MAX_PASSWORD_LENGTH, passwordProblems } from '@portal/domain';
 import { badInput } from '../errors.ts';
 
 // argon2id (the library's default algorithm) with OWASP's minimum parameters.
@@ -25,8 +26,6 @@ export async function verifyPassword(passwordHash: string | null | undefined, pa
   }
 }
 
-export const MAX_PASSWORD_LENGTH = 256;
-
 // SPEC §5 password rules, with the texts the front end shows for each.
 export const PASSWORD_MESSAGES = {
   tooShort: 'The password must be at least 12 characters long.',
@@ -37,14 +36,12 @@ export const PASSWORD_MESSAGES = {
   tooLong: 'The password must be at most 256 characters long.',
 } as const;
 
+/** The first rule (`@portal/domain`'s, and the length limit) the password breaks, or null. */
 export function passwordProblem(password: string): keyof typeof PASSWORD_MESSAGES | null {
-  if (password.length < 12) return 'tooShort';
+  const [first = null] = passwordProblems(password);
+  if (first === 'tooShort') return first;
   if (password.length > MAX_PASSWORD_LENGTH) return 'tooLong';
-  if (!/\p{Lu}/u.test(password)) return 'noCapital';
-  if (!/\p{Ll}/u.test(password)) return 'noLowercase';
-  if (!/\d/.test(password)) return 'noDigit';
-  if (!/[^\p{L}\d]/u.test(password)) return 'noSpecial';
-  return null;
+  return first;
 }
 
 export function assertPasswordRules(password: string): void {
@@ -57,11 +54,6 @@ export function assertPasswordRules(password: string): void {
 }
 
 export const INVALID_EMAIL = 'Please enter a valid e-mail address.';
-
-/** An e-mail address as far as syntax goes: one @, a dot in the domain, no spaces or control characters. */
-export function isEmailAddress(email: string): boolean {
-  return email.length <= 254 && /^[^\s@\p{Cc}]+@[^\s@\p{Cc}]+\.[^\s@\p{Cc}]+$/u.test(email);
-}
 
 export function normaliseEmail(email: string): string {
   const trimmed = email.trim().toLowerCase();

@@ -2,7 +2,20 @@
 // of a period is compared with, how partial buckets and a period still running are cut, and how
 // complete a bucket is. Pure functions on instants and Copenhagen calendar dates; no database.
 import type { ComparisonNote } from '../generated/data-types.ts';
-import { addDays, addMonths, daysBetween, formatLocal, instantOfDate, instantOfLocal } from '../time.ts';
+import {
+  addDays,
+  addMonths,
+  addUnits,
+  type DateUnit,
+  daysInMonth,
+  diffDays,
+  formatLocal,
+  instantOfLocal,
+  isoWeek,
+  startOfDayInstant,
+  startOfUnit,
+  startOfWeek,
+} from '@portal/domain';
 
 /** Why a bucket is compared with nothing, or how its compared time was chosen: the schema's enum. */
 export type { ComparisonNote };
@@ -29,53 +42,36 @@ export interface Twin {
 
 const HOUR_MS = 3600_000;
 
+/** The calendar unit of a resolution (a bucket of days or longer). */
+const DATE_UNIT = { DAY: 'day', WEEK: 'week', MONTH: 'month', YEAR: 'year' } as const satisfies Record<
+  Exclude<Resolution, 'HOUR'>,
+  DateUnit
+>;
+
+/** The first day of the next unit after the one starting on `date`. */
 export function nextUnit(date: string, resolution: Exclude<Resolution, 'HOUR'>): string {
-  switch (resolution) {
-    case 'DAY':
-      return addDays(date, 1);
-    case 'WEEK':
-      return addDays(date, 7);
-    case 'MONTH':
-      return addMonths(date, 1);
-    case 'YEAR':
-      return addMonths(date, 12);
-  }
+  return shiftUnits(date, resolution, 1);
 }
 
-/** Monday of the ISO week of a date. */
-export function mondayOf(date: string): string {
-  const dow = new Date(`${date}T00:00:00Z`).getUTCDay(); // 0 = Sunday
-  return addDays(date, -((dow + 6) % 7));
-}
-
+/** The first day of the unit holding `date`. */
 export function truncUnit(date: string, resolution: Exclude<Resolution, 'HOUR'>): string {
-  switch (resolution) {
-    case 'DAY':
-      return date;
-    case 'WEEK':
-      return mondayOf(date);
-    case 'MONTH':
-      return `${date.slice(0, 7)}-01`;
-    case 'YEAR':
-      return `${date.slice(0, 4)}-01-01`;
-  }
+  return startOfUnit(date, DATE_UNIT[resolution]);
 }
 
-/** The ISO year and week of the week starting on `monday` (the week's Thursday decides the year). */
-export function isoWeekOf(monday: string): { year: number; week: number } {
-  const year = Number(addDays(monday, 3).slice(0, 4));
-  return { year, week: daysBetween(mondayOf(`${year}-01-04`), monday) / 7 + 1 };
+/** `date` moved by `count` units of the resolution. */
+export function shiftUnits(date: string, resolution: Exclude<Resolution, 'HOUR'>, count: number): string {
+  return addUnits(date, DATE_UNIT[resolution], count);
 }
 
 /** Monday of ISO week `week` of ISO year `year`, or null when that year has no such week. */
 export function isoWeekMonday(year: number, week: number): string | null {
   if (week < 1 || week > isoWeeksIn(year)) return null;
-  return addDays(mondayOf(`${year}-01-04`), (week - 1) * 7);
+  return addDays(startOfWeek(`${year}-01-04`), (week - 1) * 7);
 }
 
 /** 52 or 53: 28 December always lies in the ISO year's last week. */
 export function isoWeeksIn(year: number): number {
-  return isoWeekOf(mondayOf(`${year}-12-28`)).week;
+  return isoWeek(startOfWeek(`${year}-12-28`)).week;
 }
 
 export function isLocalMidnight(date: Date): boolean {
@@ -88,16 +84,16 @@ export function bucketSpan(bucket: Bucket, resolution: Resolution): Period {
     const t = Number(bucket.key) * 1000;
     return { begin: new Date(t), end: new Date(t + HOUR_MS) };
   }
-  return { begin: instantOfDate(bucket.key), end: instantOfDate(nextUnit(bucket.key, resolution)) };
+  return { begin: startOfDayInstant(bucket.key), end: startOfDayInstant(nextUnit(bucket.key, resolution)) };
 }
 
 /** `bucketSpan` of every bucket of a period in one pass: a bucket ends where the next begins. */
 export function bucketSpans(buckets: Bucket[], resolution: Resolution): Period[] {
   if (resolution === 'HOUR') return buckets.map((b) => bucketSpan(b, resolution));
-  const begins = buckets.map((b) => instantOfDate(b.key));
+  const begins = buckets.map((b) => startOfDayInstant(b.key));
   return begins.map((begin, i) => ({
     begin,
-    end: begins[i + 1] ?? instantOfDate(nextUnit(buckets[i]!.key, resolution)),
+    end: begins[i + 1] ?? startOfDayInstant(nextUnit(buckets[i]!.key, resolution)),
   }));
 }
 
@@ -148,9 +144,9 @@ export function alignmentOf(period: Period, shift: Shift, resolution: Resolution
     const months = monthsBetween(b, e);
     if (resolution === 'MONTH' || resolution === 'YEAR') return { kind: 'months', months };
     const from = addMonths(b, -months);
-    return { kind: 'days', days: daysBetween(from, b), from, to: b };
+    return { kind: 'days', days: diffDays(from, b), from, to: b };
   }
-  const days = daysBetween(b, e);
+  const days = diffDays(b, e);
   return { kind: 'days', days, from: addDays(b, -days), to: b };
 }
 
@@ -167,7 +163,7 @@ function twinUnit(
     case 'months':
       return { begin: addMonths(key, -a.months), end: addMonths(next, -a.months) };
     case 'isoWeek': {
-      const { year, week } = isoWeekOf(key);
+      const { year, week } = isoWeek(key);
       const monday = isoWeekMonday(year - 1, week);
       return monday ? { begin: monday, end: addDays(monday, 7) } : 'NO_WEEK_53';
     }
@@ -177,10 +173,6 @@ function twinUnit(
       return { begin, end: addDays(begin, 1) };
     }
   }
-}
-
-function daysInMonth(y: number, m: number): number {
-  return new Date(Date.UTC(y, m, 0)).getUTCDate();
 }
 
 /**
@@ -194,14 +186,14 @@ function mapPosition(t: Date, unit: string, twin: string, a: Exclude<Alignment, 
   const date = local.slice(0, 10);
   const hour = Number(local.slice(11, 13));
   if (a.kind !== 'months') {
-    const d = addDays(twin, daysBetween(unit, date));
+    const d = addDays(twin, diffDays(unit, date));
     return instantOfLocal(Number(d.slice(0, 4)), Number(d.slice(5, 7)), Number(d.slice(8, 10)), hour);
   }
   const first = addMonths(twin, monthsBetween(unit, date));
   const y = Number(first.slice(0, 4));
   const m = Number(first.slice(5, 7));
   const day = Number(date.slice(8, 10));
-  if (day > daysInMonth(y, m)) return instantOfDate(addMonths(first, 1));
+  if (day > daysInMonth(y, m)) return startOfDayInstant(addMonths(first, 1));
   return instantOfLocal(y, m, day, hour);
 }
 
@@ -270,7 +262,7 @@ export function twinsOf(
   cut: Date | null,
 ): Twin[] {
   const a = alignmentOf(period, shift, resolution);
-  const [from, to] = a.kind === 'days' ? [instantOfDate(a.from), instantOfDate(a.to)] : [null, null];
+  const [from, to] = a.kind === 'days' ? [startOfDayInstant(a.from), startOfDayInstant(a.to)] : [null, null];
   const units = bucketSpans(buckets, resolution);
   const covered = coveredSpans(period, resolution, buckets, cut);
   return buckets.map((b, i): Twin => {
@@ -292,8 +284,8 @@ export function twinsOf(
     const tu = twinUnit(b.key, resolution, a);
     if (typeof tu === 'string') return { span: null, note: tu };
     let begin =
-      partial && part.begin > unit.begin ? mapPosition(part.begin, b.key, tu.begin, a) : instantOfDate(tu.begin);
-    let end = partial && part.end < unit.end ? mapPosition(part.end, b.key, tu.begin, a) : instantOfDate(tu.end);
+      partial && part.begin > unit.begin ? mapPosition(part.begin, b.key, tu.begin, a) : startOfDayInstant(tu.begin);
+    let end = partial && part.end < unit.end ? mapPosition(part.end, b.key, tu.begin, a) : startOfDayInstant(tu.end);
     if (from && to) {
       begin = maxDate(begin, from);
       end = minDate(end, to);
@@ -313,7 +305,7 @@ export function naturalResolution(period: Period): Exclude<Resolution, 'HOUR'> {
   const e = formatLocal(period.end).slice(0, 10);
   if (b.endsWith('-01-01') && e.endsWith('-01-01')) return 'YEAR';
   if (b.endsWith('-01') && e.endsWith('-01')) return 'MONTH';
-  if (mondayOf(b) === b && mondayOf(e) === e) return 'WEEK';
+  if (startOfWeek(b) === b && startOfWeek(e) === e) return 'WEEK';
   return 'DAY';
 }
 
@@ -346,7 +338,7 @@ export interface MeterSpan {
 }
 
 export function meterSpanOf(m: { from_date: string; to_date: string | null }): MeterSpan {
-  return { from: instantOfDate(m.from_date), to: m.to_date ? instantOfDate(addDays(m.to_date, 1)) : null };
+  return { from: startOfDayInstant(m.from_date), to: m.to_date ? startOfDayInstant(addDays(m.to_date, 1)) : null };
 }
 
 /** How complete a bucket's or a total's figure is (schema `Coverage`). */

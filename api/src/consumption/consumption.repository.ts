@@ -1,7 +1,7 @@
 // SQL only: every aggregation of readings, bucketed in Europe/Copenhagen time.
 import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../db/database.ts';
-import { isAveraged } from './quantities.ts';
+import { isAveraged } from '@portal/domain';
 
 export type Bucketing = 'HOUR' | 'DAY' | 'WEEK' | 'MONTH' | 'YEAR' | 'TOTAL' | 'METER';
 export type Mode = 'HOURLY_VALUES' | 'COST' | 'CO2';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatLocal, instantOfLocal, parseDateTime } from '../time.ts';
+import { formatLocal, instantOfLocal } from '@portal/domain';
+import { parseDateTime } from '../time.ts';
 import { mergeSpans, naturalResolution, twinsOf } from './calendar.ts';
 import { bucketsOf, parseDatePeriod, parsePeriod } from './consumption.service.ts';
 

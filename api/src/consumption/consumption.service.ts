@@ -4,7 +4,8 @@ import type { RequestContext } from '../context.ts';
 import { requireTenancy, tenancyPeriod } from '../data/access.ts';
 import type { Db } from '../db/database.ts';
 import { badInput } from '../errors.ts';
-import { addDays, daysBetween, formatLocal, instantOfDate, localDate, parseDateTime, startOfHour } from '../time.ts';
+import { addDays, dateAt, diffDays, formatLocal, isAveraged, startOfDayInstant } from '@portal/domain';
+import { parseDateTime, startOfHour } from '../time.ts';
 import {
   type Bucket,
   type ComparisonNote,
@@ -48,7 +49,6 @@ import {
   rangeAggregate,
   summarizePropertyMeters,
 } from './consumption.repository.ts';
-import { isAveraged } from './quantities.ts';
 
 export type { Bucket, ComparisonNote, Coverage, Period, Resolution, Shift } from './calendar.ts';
 export type Comparison = 'previous-period' | 'previous-year' | 'property-average';
@@ -66,8 +66,8 @@ export function parsePeriod(periodBegin: string, periodEnd: string): Period {
 /** Date-only inputs: both ends included. */
 export function parseDatePeriod(periodBegin: string, periodEnd: string): Period {
   if (periodEnd < periodBegin) throw badInput('periodEnd must not be before periodBegin', 'periodEnd');
-  if (daysBetween(periodBegin, periodEnd) > 366 * 10) throw badInput('Period too long', 'periodEnd');
-  return { begin: instantOfDate(periodBegin), end: instantOfDate(addDays(periodEnd, 1)) };
+  if (diffDays(periodBegin, periodEnd) > 366 * 10) throw badInput('Period too long', 'periodEnd');
+  return { begin: startOfDayInstant(periodBegin), end: startOfDayInstant(addDays(periodEnd, 1)) };
 }
 
 const APPROX_MS: Record<Resolution, number> = {
@@ -98,7 +98,7 @@ export function bucketsOf(period: Period, resolution: Resolution, maxBuckets: nu
   // before the end's local date, or on it when the end is not a local midnight.
   const endLocal = formatLocal(period.end);
   const stop = endLocal.endsWith('T00:00:00') ? endLocal.slice(0, 10) : addDays(endLocal.slice(0, 10), 1);
-  let d = truncUnit(localDate(period.begin), resolution);
+  let d = truncUnit(dateAt(period.begin), resolution);
   if (resolution === 'DAY' || resolution === 'WEEK') {
     // Fixed steps of whole UTC days: one date formatted per bucket, no parsing.
     const step = resolution === 'DAY' ? 86_400_000 : 7 * 86_400_000;
@@ -696,8 +696,8 @@ export function timeSpan(span: Period | null): { begin: string; end: string } | 
  */
 export async function costEstimate(ctx: RequestContext, user: UserRow, tenancyId: string) {
   const t = await requireTenancy(ctx, user, tenancyId);
-  const today = localDate(new Date());
-  const begin = instantOfDate(today);
+  const today = dateAt(new Date());
+  const begin = startOfDayInstant(today);
   const end = new Date(begin.getTime() + 25 * 3600_000);
   const { notBefore, notAfter } = tenancyPeriod(t);
   const own = clampPeriod({ begin, end }, notBefore, notAfter);

@@ -1,23 +1,17 @@
 import { randomInt } from 'node:crypto';
+import { ACTIVATION_CODE_LENGTH, ACTIVATION_CODE_LETTERS, activationCodeOf } from '@portal/domain';
 import type { RequestContext } from '../context.ts';
 import type { Db } from '../db/database.ts';
 import { TEXTS } from '../errors.ts';
 import { sha256 } from '../auth/tokens.ts';
 
-const LETTERS = 'ABCDEFGHJKLMNPQRSTUVWXYZ';
-
 /** 12 random letters (no I or O, which read as digits). */
 export function newActivationCode(): string {
   let code = '';
-  for (let i = 0; i < 12; i++) code += LETTERS[randomInt(LETTERS.length)];
+  for (let i = 0; i < ACTIVATION_CODE_LENGTH; i++) {
+    code += ACTIVATION_CODE_LETTERS[randomInt(ACTIVATION_CODE_LETTERS.length)];
+  }
   return code;
-}
-
-/** Dashes and spaces are ignored, case too. Null when it cannot be a code. */
-export function normaliseCode(code: string): string | null {
-  if (typeof code !== 'string' || code.length > 64) return null;
-  const c = code.replace(/[-\s]/g, '').toUpperCase();
-  return /^[A-Z]{12}$/.test(c) ? c : null;
 }
 
 export function hashCode(code: string): string {
@@ -36,7 +30,7 @@ export interface ValidCode {
 export type CodeState = { state: 'invalid' } | { state: 'used' } | ValidCode;
 
 export async function lookupCode(db: Db, raw: string): Promise<CodeState> {
-  const code = normaliseCode(raw);
+  const code = activationCodeOf(raw);
   if (!code) return { state: 'invalid' };
   const row = await db
     .selectFrom('activation_codes')

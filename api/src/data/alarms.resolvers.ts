@@ -1,7 +1,7 @@
 import { requireUser } from '../auth/accounts.ts';
 import { createAlarm, deleteAlarm, listAlarms, ownAlarm, updateAlarm } from '../alarms/alarms.service.ts';
 import type { MutationResolvers, QueryResolvers, Resolvers } from '../generated/data-types.ts';
-import { formatLocal } from '../time.ts';
+import { formatLocal } from '@portal/domain';
 
 export const alarmQueries: Pick<QueryResolvers, 'alarms' | 'alarm'> = {
   alarms: async (_p, args, ctx) => listAlarms(ctx, await requireUser(ctx), args.tenancyId),

@@ -7,13 +7,8 @@ import {
   requireUser,
   userMailLanguage,
 } from '../auth/accounts.ts';
-import {
-  assertPasswordRules,
-  hashPassword,
-  isEmailAddress,
-  normaliseEmail,
-  verifyPassword,
-} from '../auth/passwords.ts';
+import { isEmailAddress } from '@portal/domain';
+import { assertPasswordRules, hashPassword, normaliseEmail, verifyPassword } from '../auth/passwords.ts';
 import { type IssuedPair, consumeOneTimeToken, createOneTimeToken, endSessions } from '../auth/tokens.ts';
 import {
   cancelEmailChange,
@@ -27,7 +22,7 @@ import type { MutationResolvers, QueryResolvers } from '../generated/data-types.
 import { passwordResetMail } from '../mail/messages.ts';
 import { sendLater } from '../mail/outbox.ts';
 import { codeText, limitActivation, lookupCode } from './activation.ts';
-import { joinWithCode } from './tenancy-users.service.ts';
+import { joinWithCode } from '../tenancy-users/tenancy-users.service.ts';
 
 export const SOCIAL_EMAIL_INVALID = 'The sign-in provider did not give a valid e-mail address.';
 

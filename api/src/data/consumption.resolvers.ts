@@ -34,11 +34,11 @@ import {
   fusedRanges,
 } from '../consumption/consumption.repository.ts';
 import { requireUser } from '../auth/accounts.ts';
-import { QUANTITY_ORDER, isAveraged } from '../consumption/quantities.ts';
+import { byQuantityOrder, formatLocal, isAveraged } from '@portal/domain';
 import { badInput, loginRequired } from '../errors.ts';
 import type { QueryResolvers } from '../generated/data-types.ts';
-import { formatLocal } from '../time.ts';
-import { OWNED, type OwnedObject, requireOwnedObject, requireOwnedObjectWith } from './access.ts';
+import { type OwnedObject, requireOwnedObject, requireOwnedObjectWith } from './access.ts';
+import { OWNED } from '../tenancies/tenancies.repository.ts';
 import type { ObjectModel } from './models.ts';
 
 function scopeOf(owned: OwnedObject, meterIds: number[]): Scope {
@@ -245,9 +245,7 @@ export const consumptionQueries: Pick<
       throw badInput('aggregationLevel must be UNIT or MPOINT', 'aggregationLevel');
     }
     const meters = owned.meters;
-    const quantities = [...new Set(meters.map((m) => m.quantity))].sort(
-      (a, b) => QUANTITY_ORDER.indexOf(a) - QUANTITY_ORDER.indexOf(b),
-    );
+    const quantities = [...new Set(meters.map((m) => m.quantity))].sort(byQuantityOrder);
     const normalized = table.normalized ?? false;
     const compareWith = table.compareWith as Comparison | null | undefined;
     const descriptors = quantities.map((quantity) => ({ quantity, normalized, expressedAs: 'CONSUMPTION' as const }));

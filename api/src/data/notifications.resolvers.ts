@@ -1,9 +1,8 @@
 import { requireUser } from '../auth/accounts.ts';
 import { alarmOfNotification, figureTriggers } from '../alarms/alarms.service.ts';
-import { unitOf } from '../consumption/quantities.ts';
+import { formatLocal, unitOf } from '@portal/domain';
 import type { AlarmType, MutationResolvers, QueryResolvers, Resolvers } from '../generated/data-types.ts';
 import { listNotifications, markAllRead, markRead, ownNotification } from '../notifications/notifications.service.ts';
-import { formatLocal } from '../time.ts';
 
 export const notificationQueries: Pick<QueryResolvers, 'notifications' | 'notification'> = {
   notifications: async (_p, args, ctx) =>
@@ -26,7 +25,7 @@ export const notificationTypes: Pick<Resolvers, 'Notification'> = {
     kind: (n) => n.kind as 'HIGH_CONSUMPTION',
     alarmType: (n) => n.alarm_type as AlarmType | null,
     metricType: (n) => n.quantity,
-    unit: (n) => (n.alarm_type === 'INCREASE' ? 'percent' : n.quantity ? unitOf(n.quantity) : null),
+    unit: (n) => (n.alarm_type === 'INCREASE' ? 'percent' : n.quantity ? (unitOf(n.quantity) ?? 'unit') : null),
     period: (n) => n.period as 'DAY',
     evaluatedPeriod: (n) => ({ startDate: n.period_start, endDate: n.period_end }),
     direction: (n) => n.direction as 'ABOVE',

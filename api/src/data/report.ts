@@ -1,4 +1,5 @@
 import type { Db } from '../db/database.ts';
+import type { MonthlyReport, ReportQuantity } from '../generated/data-types.ts';
 import { TEXTS, userError } from '../errors.ts';
 import {
   type Scope,
@@ -9,31 +10,13 @@ import {
   propertyTotal,
   total,
 } from '../consumption/consumption.service.ts';
-import { QUANTITY_ORDER, isAveraged, unitOf } from '../consumption/quantities.ts';
+import { byQuantityOrder, isAveraged, unitOf } from '@portal/domain';
 import { tenancyPeriod } from './access.ts';
 
-export interface ReportData {
-  code: string;
-  periodStart: string;
-  periodEnd: string;
-  address: string;
-  zipcode: string;
-  city: string;
-  brand: string;
-  currency: string;
-  quantities: Array<{
-    quantity: string;
-    unit: string;
-    total: number | null;
-    propertyAverage: number | null;
-    previousMonth: number | null;
-  }>;
-  waterPricePerLitre: number | null;
-  mostRecentCost: number | null;
-  previousCost: number | null;
-  /** The end of the newest reading's hour the figures include (local), or null. */
-  dataUntil: string | null;
-}
+/** The report as the service loads it: the schema's `MonthlyReport` without the signed PDF link. */
+export type ReportData = Required<Omit<MonthlyReport, '__typename' | 'pdfUrl' | 'quantities'>> & {
+  quantities: Array<Required<Omit<ReportQuantity, '__typename'>>>;
+};
 
 /**
  * The tenancies of a unit in place on a day. A month's report is theirs on its last day: it goes to
@@ -80,9 +63,7 @@ export async function loadReport(db: Db, code: string): Promise<ReportData> {
   const meters = await db.selectFrom('meters').select(['id', 'quantity']).where('unit_id', '=', row.unit_id).execute();
   const period = parseDatePeriod(row.period_start, row.period_end);
   const now = new Date();
-  const quantities = [...new Set(meters.map((m) => m.quantity))]
-    .filter((q) => !isAveraged(q))
-    .sort((a, b) => QUANTITY_ORDER.indexOf(a) - QUANTITY_ORDER.indexOf(b));
+  const quantities = [...new Set(meters.map((m) => m.quantity))].filter((q) => !isAveraged(q)).sort(byQuantityOrder);
   const out: ReportData['quantities'] = [];
   let cost: number | null = null;
   let previousCost: number | null = null;
@@ -103,7 +84,7 @@ export async function loadReport(db: Db, code: string): Promise<ReportData> {
     if (figure.dataUntil && (!dataUntil || figure.dataUntil > dataUntil)) dataUntil = figure.dataUntil;
     out.push({
       quantity,
-      unit: unitOf(quantity),
+      unit: unitOf(quantity) ?? 'unit',
       total: figure.value,
       propertyAverage: await propertyTotal(db, scope, req, figure.currentSpan),
       previousMonth: (await comparedTotal(db, scope, req, period, 'previous-period', figure.cut)).value,

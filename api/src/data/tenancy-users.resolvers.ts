@@ -7,7 +7,7 @@ import {
   removeUser,
   resendInvitation,
   setAdministrator,
-} from './tenancy-users.service.ts';
+} from '../tenancy-users/tenancy-users.service.ts';
 
 export const tenancyUserQueries: Pick<QueryResolvers, 'tenancyUsers'> = {
   tenancyUsers: async (_p, args, ctx) => listTenancyUsers(ctx, await requireUser(ctx), args.tenancyId),

@@ -2,12 +2,12 @@ import { sql } from 'kysely';
 import { requireUser } from '../auth/accounts.ts';
 import { pendingChange, pendingEmailChange } from '../auth/email-change.ts';
 import type { QueryResolvers, Resolvers } from '../generated/data-types.ts';
-import { LEGACY_KIND, QUANTITY_ORDER, unitOf } from '../consumption/quantities.ts';
-import { localDate } from '../time.ts';
+import { byQuantityOrder, dateAt, legacyKindOf, unitOf } from '@portal/domain';
 import { latestTenancyStatement, userHasStatements } from '../statements/statements.repository.ts';
-import { requireObject, requireTenancy, tenanciesOf } from './access.ts';
+import { requireObject, requireTenancy } from './access.ts';
+import { tenanciesOf } from '../tenancies/tenancies.repository.ts';
 import type { ObjectModel, TenancyModel } from './models.ts';
-import { tenancyUsers } from './tenancy-users.service.ts';
+import { tenancyUsers } from '../tenancy-users/tenancy-users.service.ts';
 
 export function objectOfUnit(t: TenancyModel): ObjectModel {
   return { level: 'UNIT', id: t.unit_id, property: t.property, unit: t.unit, meter: null, tenantName: t.tenant_name };
@@ -84,8 +84,8 @@ export const tenancyTypes: Pick<Resolvers, 'User' | 'Tenancy' | 'ObjectDetails'>
           ) r
           where m.unit_id = ${t.unit_id}`.execute(ctx.db)
       ).rows[0];
-      const first = row?.first ? localDate(row.first) : null;
-      const last = row?.last ? localDate(row.last) : null;
+      const first = row?.first ? dateAt(row.first) : null;
+      const last = row?.last ? dateAt(row.last) : null;
       return {
         start: first && first > t.start_date ? first : first ? t.start_date : null,
         // Within the tenancy (docs/decisions/0029).
@@ -108,7 +108,7 @@ export const tenancyTypes: Pick<Resolvers, 'User' | 'Tenancy' | 'ObjectDetails'>
         .where('unit_id', '=', t.unit_id)
         .orderBy('quantity')
         .execute();
-      return rows.map((r) => ({ kind: LEGACY_KIND[r.quantity] ?? r.quantity, unit: unitOf(r.quantity) }));
+      return rows.map((r) => ({ kind: legacyKindOf(r.quantity) ?? r.quantity, unit: unitOf(r.quantity) ?? 'unit' }));
     },
     unitId: (t) => String(t.unit_id),
     brand: (t) => t.property.brand,
@@ -191,7 +191,7 @@ export const tenancyTypes: Pick<Resolvers, 'User' | 'Tenancy' | 'ObjectDetails'>
         .where(o.unit ? 'unit_id' : 'property_id', '=', o.unit ? o.unit.id : o.property.id)
         .execute();
       return {
-        quantities: rows.map((r) => r.quantity).sort((a, b) => QUANTITY_ORDER.indexOf(a) - QUANTITY_ORDER.indexOf(b)),
+        quantities: rows.map((r) => r.quantity).sort(byQuantityOrder),
       };
     },
     async childrenCount(o, _a, ctx) {

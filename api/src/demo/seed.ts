@@ -3,8 +3,8 @@ import { sql } from 'kysely';
 import { hashPassword } from '../auth/passwords.ts';
 import type { Db } from '../db/database.ts';
 import { createActivationCode } from '../data/activation.ts';
-import { LEGACY_KIND } from '../consumption/quantities.ts';
-import { addDays, addMonths, instantOfDate, localDate, startOfHour } from '../time.ts';
+import { addDays, addMonths, dateAt, legacyKindOf, startOfDayInstant } from '@portal/domain';
+import { startOfHour } from '../time.ts';
 import { evaluateAlarms } from '../jobs/alarm-evaluator.ts';
 import { insertReadings, insertSpotPrices } from './profiles.ts';
 
@@ -45,9 +45,9 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<void>
   const now = options.now ?? new Date();
   const days = options.days ?? 3 * 365 + 1;
   const to = startOfHour(now);
-  const firstDate = localDate(new Date(to.getTime() - days * 86_400_000));
-  const from = instantOfDate(firstDate);
-  const today = localDate(now);
+  const firstDate = dateAt(new Date(to.getTime() - days * 86_400_000));
+  const from = startOfDayInstant(firstDate);
+  const today = dateAt(now);
   const thisYear = Number(today.slice(0, 4));
 
   const oslo = await db
@@ -239,7 +239,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<void>
     .values(
       meters.map((m) => ({
         ...m,
-        legacy_kind: LEGACY_KIND[m.quantity] ?? m.quantity,
+        legacy_kind: legacyKindOf(m.quantity) ?? m.quantity,
         from_date: firstDate,
         to_date: null,
       })),
@@ -377,7 +377,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<void>
   // Alarms of several types on demo's Oslo tenancy, in place for the last two weeks (an alarm judges
   // the periods from the one it was created in), so that the evaluation below has a history to make.
   const demoId = users['demo@example.com']!;
-  const alarmsSince = instantOfDate(addDays(today, -14) > firstDate ? addDays(today, -14) : firstDate);
+  const alarmsSince = startOfDayInstant(addDays(today, -14) > firstDate ? addDays(today, -14) : firstDate);
   const since = { created_at: alarmsSince, updated_at: alarmsSince, evaluate_from: alarmsSince };
   await db
     .insertInto('alarms')

@@ -1,6 +1,6 @@
 import { GraphQLError, GraphQLScalarType, Kind, type ValueNode } from 'graphql';
-import { QUANTITIES } from '../consumption/quantities.ts';
-import { formatLocal, isValidDate, parseDateTime } from '../time.ts';
+import { formatLocal, QUANTITIES } from '@portal/domain';
+import { isValidDate, parseDateTime } from '../time.ts';
 
 function stringLiteral(ast: ValueNode, name: string): string {
   if (ast.kind !== Kind.STRING) throw new GraphQLError(`${name} must be a string`);

@@ -2,7 +2,8 @@
 // and inside what a dwelling's meter of the quantity can physically register in an hour. The limits
 // are fixed per quantity, not learnt from a meter's history: a new meter has none, and a history that
 // already holds a bad value would widen its own limit.
-import { formatLocal, startOfHour } from '../time.ts';
+import { formatLocal } from '@portal/domain';
+import { startOfHour } from '../time.ts';
 
 export type RefusalReason = 'unknown-meter' | 'not-an-hour' | 'not-a-number' | 'future' | 'negative' | 'implausible';
 

@@ -13,10 +13,11 @@ import type { Mailer } from '../mail/mailer.ts';
 import type { AlarmPeriod, AlarmType, NotificationKind } from '../generated/data-types.ts';
 import { alarmMail, mailLanguage } from '../mail/messages.ts';
 import { type Scope, seriesValues } from '../consumption/consumption.service.ts';
-import { unitOf } from '../consumption/quantities.ts';
+import { addDays, addMonths, dateAt, startOfDayInstant, unitOf } from '@portal/domain';
+import { nextUnit, shiftUnits, truncUnit } from '../consumption/calendar.ts';
 import { tenancyPeriod } from '../data/access.ts';
 import { insertAlarmNotification, setCorrection } from '../notifications/notifications.repository.ts';
-import { addDays, addMonths, instantOfDate, localDate, startOfHour } from '../time.ts';
+import { startOfHour } from '../time.ts';
 
 /** A calendar period in Copenhagen dates, both ends included. */
 export interface CalendarPeriod {
@@ -24,36 +25,10 @@ export interface CalendarPeriod {
   end: string;
 }
 
-function periodStart(kind: AlarmPeriod, date: string): string {
-  switch (kind) {
-    case 'DAY':
-      return date;
-    case 'WEEK':
-      return addDays(date, -((new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7));
-    case 'MONTH':
-      return `${date.slice(0, 7)}-01`;
-    case 'YEAR':
-      return `${date.slice(0, 4)}-01-01`;
-  }
-}
-
-function shiftStart(kind: AlarmPeriod, start: string, n: number): string {
-  switch (kind) {
-    case 'DAY':
-      return addDays(start, n);
-    case 'WEEK':
-      return addDays(start, 7 * n);
-    case 'MONTH':
-      return addMonths(start, n);
-    case 'YEAR':
-      return addMonths(start, 12 * n);
-  }
-}
-
 /** The period of a kind (day, Monday-to-Sunday week, calendar month or year) holding a date. */
 export function periodContaining(kind: AlarmPeriod, date: string): CalendarPeriod {
-  const start = periodStart(kind, date);
-  return { start, end: addDays(shiftStart(kind, start, 1), -1) };
+  const start = truncUnit(date, kind);
+  return { start, end: addDays(nextUnit(start, kind), -1) };
 }
 
 function nextPeriod(kind: AlarmPeriod, p: CalendarPeriod): CalendarPeriod {
@@ -236,12 +211,12 @@ interface Completeness {
  * that is no data, not silence).
  */
 function periodComplete(period: CalendarPeriod, c: Completeness): boolean {
-  const end = instantOfDate(addDays(period.end, 1));
+  const end = startOfDayInstant(addDays(period.end, 1));
   const propertyReached = !!c.propertyEnd && c.propertyEnd >= end;
   const inPlace = c.meters.filter((m) => m.from_date <= period.end && (m.to_date === null || m.to_date >= period.end));
   if (inPlace.length === 0) return propertyReached;
   if (inPlace.every((m) => (c.meterEnds.get(m.id)?.getTime() ?? 0) >= end.getTime())) return true;
-  const cutOff = instantOfDate(addDays(period.end, 1 + SILENT_METER_DAYS));
+  const cutOff = startOfDayInstant(addDays(period.end, 1 + SILENT_METER_DAYS));
   return propertyReached && c.now >= cutOff;
 }
 
@@ -255,7 +230,7 @@ async function evaluateAlarm(
 ): Promise<number> {
   const kind = alarm.period as AlarmPeriod;
   const type = alarm.type as AlarmType;
-  const today = localDate(now);
+  const today = dateAt(now);
   const meters: MeterSpan[] = await db
     .selectFrom('meters')
     .select(['id', 'from_date', 'to_date'])
@@ -266,14 +241,14 @@ async function evaluateAlarm(
 
   // The periods to judge: those after the last one judged for good (from the one the alarm was
   // created or last changed in), and those that late readings fall into.
-  const first = periodContaining(kind, localDate(alarm.evaluate_from));
+  const first = periodContaining(kind, dateAt(alarm.evaluate_from));
   const resume = alarm.evaluated_through ? addDays(alarm.evaluated_through, 1) : first.start;
   const regular = closedPeriodsBetween(kind, resume > first.start ? resume : first.start, today, today);
   const candidates = new Map(regular.map((p) => [p.start, p]));
   const ids = new Set(meters.map((m) => m.id));
   for (const a of arrivals) {
     if (!ids.has(a.meter_id)) continue;
-    for (const p of closedPeriodsBetween(kind, localDate(a.first_ts), localDate(a.last_ts), today)) {
+    for (const p of closedPeriodsBetween(kind, dateAt(a.first_ts), dateAt(a.last_ts), today)) {
       if (p.start >= first.start) candidates.set(p.start, p);
     }
   }
@@ -289,8 +264,8 @@ async function evaluateAlarm(
     area: alarm.size_m2,
     ...tenancyPeriod(alarm),
   };
-  const begin = instantOfDate(type === 'INCREASE' ? shiftStart(kind, periods[0]!.start, -1) : periods[0]!.start);
-  const end = instantOfDate(addDays(periods.at(-1)!.end, 1));
+  const begin = startOfDayInstant(type === 'INCREASE' ? shiftUnits(periods[0]!.start, kind, -1) : periods[0]!.start);
+  const end = startOfDayInstant(addDays(periods.at(-1)!.end, 1));
   const values = await seriesValues(
     db,
     scope,
@@ -316,7 +291,7 @@ async function evaluateAlarm(
     if (regularStarts.has(period.start)) through = period.end;
     if (alarm.end_date && period.start > alarm.end_date) continue;
     const value = values.get(period.start);
-    const previous = values.get(shiftStart(kind, period.start, -1));
+    const previous = values.get(shiftUnits(period.start, kind, -1));
     const trigger = judge(type, alarm.threshold, value, previous, silentCountsAsZero(period, alarm, meters));
     if (trigger === null) continue;
     const id = await notify(db, alarm, period, trigger);
@@ -367,7 +342,7 @@ async function correctNotifications(db: Db, arrivals: Arrival[], now: Date): Pro
   );
   const unitIds = [...new Set([...meters.values()].flatMap((m) => (m.unit_id === null ? [] : [m.unit_id])))];
   if (unitIds.length === 0) return 0;
-  const days = arrivals.flatMap((a) => [localDate(a.first_ts), localDate(a.last_ts)]).sort();
+  const days = arrivals.flatMap((a) => [dateAt(a.first_ts), dateAt(a.last_ts)]).sort();
   const rows: NotificationRow[] = await db
     .selectFrom('notifications as n')
     .innerJoin('tenancies as t', 't.id', 'n.tenancy_id')
@@ -401,8 +376,8 @@ async function correctNotifications(db: Db, arrivals: Arrival[], now: Date): Pro
       const meter = meters.get(a.meter_id);
       if (!meter || meter.unit_id !== n.unit_id || meter.quantity !== n.quantity) return false;
       const from =
-        n.alarm_type === 'INCREASE' ? shiftStart(n.period as AlarmPeriod, n.period_start, -1) : n.period_start;
-      return localDate(a.first_ts) <= n.period_end && localDate(a.last_ts) >= from;
+        n.alarm_type === 'INCREASE' ? shiftUnits(n.period_start, n.period as AlarmPeriod, -1) : n.period_start;
+      return dateAt(a.first_ts) <= n.period_end && dateAt(a.last_ts) >= from;
     }),
   );
   const groups = new Map<string, NotificationRow[]>();
@@ -437,7 +412,7 @@ async function correctGroup(db: Db, group: NotificationRow[], now: Date): Promis
       ...tenancyPeriod(n0),
     },
     { quantity: n0.quantity!, normalized: false, mode: 'HOURLY_VALUES' },
-    { begin: instantOfDate(shiftStart(kind, starts[0]!, -1)), end: instantOfDate(addDays(ends.at(-1)!, 1)) },
+    { begin: startOfDayInstant(shiftUnits(starts[0]!, kind, -1)), end: startOfDayInstant(addDays(ends.at(-1)!, 1)) },
     kind,
     1,
   );
@@ -447,7 +422,7 @@ async function correctGroup(db: Db, group: NotificationRow[], now: Date): Promis
     const figure = periodFigure(
       n.alarm_type as AlarmType,
       values.get(n.period_start),
-      values.get(shiftStart(kind, n.period_start, -1)),
+      values.get(shiftUnits(n.period_start, kind, -1)),
       silentCountsAsZero(period, n, meters),
     );
     if (figure === null) continue;
@@ -567,7 +542,7 @@ async function mailRecipients(
         kind: notificationKind(alarm),
         type,
         quantity: alarm.quantity,
-        unit: type === 'INCREASE' ? 'percent' : unitOf(alarm.quantity),
+        unit: type === 'INCREASE' ? 'percent' : (unitOf(alarm.quantity) ?? 'unit'),
         period: alarm.period as AlarmPeriod,
         start: period.start,
         end: period.end,

@@ -5,7 +5,8 @@ import { withAdvisoryLock } from '../advisory-lock.ts';
 import type { Database, Db } from '../db/database.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { insertMissingReadings, insertSpotPrices } from '../demo/profiles.ts';
-import { addDays, addMonths, localDate, startOfHour } from '../time.ts';
+import { addDays, addMonths, dateAt } from '@portal/domain';
+import { startOfHour } from '../time.ts';
 import { mailLanguage, reportMail } from '../mail/messages.ts';
 import { evaluateAlarms, hasPendingArrivals, SILENT_METER_DAYS } from './alarm-evaluator.ts';
 import { randomToken } from '../auth/tokens.ts';
@@ -50,7 +51,7 @@ export async function issueMonthlyReports(
   now = new Date(),
   mail?: { mailer: Mailer; portalUrl: string },
 ): Promise<number> {
-  const month = addMonths(`${localDate(now).slice(0, 7)}-01`, -1);
+  const month = addMonths(`${dateAt(now).slice(0, 7)}-01`, -1);
   const end = addDays(addMonths(month, 1), -1);
   const units = await db
     .selectFrom('units')

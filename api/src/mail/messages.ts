@@ -4,16 +4,21 @@
 // page opens in it. Numbers as SPEC §9 says (en-GB for English, da-DK for the others, decimals per
 // quantity); periods as Copenhagen calendar dates.
 import type { AlarmPeriod, AlarmType, Language, NotificationKind } from '../generated/data-types.ts';
-import { instantOfDate, ZONE } from '../time.ts';
+import {
+  DATE_LOCALES,
+  decimalsFor,
+  formatNumber,
+  isLanguage,
+  isoWeek,
+  isUnit,
+  quantityName,
+  startOfDayInstant,
+  TIME_ZONE,
+  unitLabel,
+} from '@portal/domain';
 import type { Mail } from './mailer.ts';
 
-const LANGUAGES: readonly string[] = ['en', 'da', 'nb'] satisfies Language[];
-
 const BRAND_LANGUAGE: Record<string, Language> = { norway: 'nb', denmark: 'da' };
-
-function isLanguage(value: string | null | undefined): value is Language {
-  return LANGUAGES.includes(value ?? '');
-}
 
 /** The recipient's language: theirs when it is one of ours, else the brand's, else English. */
 export function mailLanguage(userLanguage: string | null | undefined, brand: string | null | undefined): Language {
@@ -42,53 +47,6 @@ type AlarmKindOfNotification = Exclude<NotificationKind, 'CONSUMPTION_REPORT'>;
 
 // --- numbers ---------------------------------------------------------------------------------------
 
-interface Decimals {
-  min: number;
-  max: number;
-}
-
-/** SPEC §9 decimals per quantity (the portal's rules: shared/src/format/number.ts). */
-function decimalsFor(quantity: string): Decimals {
-  switch (quantity) {
-    case 'cold-water-volume':
-    case 'hot-water-volume':
-    case 'total-water-volume':
-      return { min: 3, max: 3 };
-    case 'cooling-energy':
-    case 'electricity-energy':
-    case 'gas-volume':
-      return { min: 2, max: 2 };
-    case 'hca':
-    case 'heat-energy':
-    case 'indoor-relative-humidity':
-    case 'indoor-temperature':
-      return { min: 0, max: 0 };
-    default:
-      return { min: 0, max: 2 };
-  }
-}
-
-const UNIT_SYMBOL: Record<string, string> = {
-  'kilo-watt-hour': 'kWh',
-  'cubic-meter': 'm³',
-  'degree-celsius': '°C',
-  'degree-kelvin': 'K',
-  percent: '%',
-};
-
-const HCA_UNIT: Record<Language, { one: string; other: string }> = {
-  en: { one: 'unit', other: 'units' },
-  da: { one: 'enhed', other: 'enhed' },
-  nb: { one: 'enhet', other: 'enhet' },
-};
-
-function formatNumber(value: number, language: Language, decimals: Decimals): string {
-  return new Intl.NumberFormat(language === 'en' ? 'en-GB' : 'da-DK', {
-    minimumFractionDigits: decimals.min,
-    maximumFractionDigits: Math.max(decimals.min, decimals.max),
-  }).format(value);
-}
-
 /**
  * An alarm figure with its unit, as the portal shows it (mf-alarms formatTrigger): at least the
  * quantity's decimals, at most 3 for a limit the tenant typed and 2 for a measured value (water 3).
@@ -102,32 +60,18 @@ export function formatFigure(
     min: own.min,
     max: Math.max(own.min, options.measured ? 2 : 3),
   });
-  const label =
-    options.unit === 'hca-unit'
-      ? HCA_UNIT[options.language][value === 0 || value > 1 ? 'other' : 'one']
-      : (UNIT_SYMBOL[options.unit] ?? '');
+  const label = isUnit(options.unit) ? unitLabel(options.unit, value, options.language) : '';
   return label ? `${number}\u00a0${label}` : number;
 }
 
 // --- dates -----------------------------------------------------------------------------------------
 
-const DATE_LOCALE: Record<Language, string> = { en: 'en-GB', da: 'da-DK', nb: 'nb-NO' };
-
 /** Formats Copenhagen calendar dates at their local midnight, in Copenhagen time. */
 function dateFormat(language: Language, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  return new Intl.DateTimeFormat(DATE_LOCALE[language], { ...options, timeZone: ZONE });
+  return new Intl.DateTimeFormat(DATE_LOCALES[language], { ...options, timeZone: TIME_ZONE });
 }
 
 const LONG_DATE = { day: 'numeric', month: 'long', year: 'numeric' } as const;
-
-/** ISO 8601 week number of a date (weeks start Monday; week 1 holds 4 January; SPEC §9). */
-export function isoWeek(date: string): number {
-  const d = new Date(`${date}T00:00:00Z`);
-  // The week's Thursday decides its year; its day of that year decides its number.
-  const thursday = new Date(d.getTime() + (3 - ((d.getUTCDay() + 6) % 7)) * 86_400_000);
-  const firstOfYear = Date.UTC(thursday.getUTCFullYear(), 0, 1);
-  return 1 + Math.floor((thursday.getTime() - firstOfYear) / (7 * 86_400_000));
-}
 
 const PERIOD_TEXT: Record<
   Language,
@@ -155,15 +99,15 @@ const PERIOD_TEXT: Record<
 
 /** "on 4 November 2026", "i uge 45 (2.–8. november 2026)", "in October 2026", "i 2026". */
 export function formatPeriod(period: AlarmPeriod, start: string, end: string, language: Language): string {
-  const begin = instantOfDate(start);
-  const last = instantOfDate(end);
+  const begin = startOfDayInstant(start);
+  const last = startOfDayInstant(end);
   return PERIOD_TEXT[language][period]({
     date: dateFormat(language, LONG_DATE).format(begin),
     // ICU versions differ in the spaces around the dash ("23–29", "23 – 29"): one form in every e-mail
     range: dateFormat(language, LONG_DATE)
       .formatRange(begin, last)
       .replace(/\s*–\s*/g, '–'),
-    week: isoWeek(start),
+    week: isoWeek(start).week,
     month: dateFormat(language, { month: 'long', year: 'numeric' }).format(begin),
     year: start.slice(0, 4),
   });
@@ -173,48 +117,6 @@ export function formatPeriod(period: AlarmPeriod, start: string, end: string, la
 
 /** The app's title (SPEC §1). */
 const APP_TITLE: Record<Language, string> = { en: 'the tenancy app', da: 'Beboer App', nb: 'Beboer App' };
-
-const QUANTITY: Record<Language, Record<string, string>> = {
-  en: {
-    'heat-energy': 'Heat',
-    'heat-volume': 'Heat (volume)',
-    hca: 'Heat (allocators)',
-    'hot-water-volume': 'Hot water',
-    'cold-water-volume': 'Cold water',
-    'total-water-volume': 'Water',
-    'electricity-energy': 'Electricity',
-    'gas-volume': 'Gas',
-    'cooling-energy': 'Cooling',
-    'indoor-temperature': 'Temperature',
-    'indoor-relative-humidity': 'Humidity',
-  },
-  da: {
-    'heat-energy': 'Varme',
-    'heat-volume': 'Varme (volumen)',
-    hca: 'Varme (fordelingsmålere)',
-    'hot-water-volume': 'Varmt vand',
-    'cold-water-volume': 'Koldt vand',
-    'total-water-volume': 'Vand',
-    'electricity-energy': 'El',
-    'gas-volume': 'Gas',
-    'cooling-energy': 'Køling',
-    'indoor-temperature': 'Temperatur',
-    'indoor-relative-humidity': 'Luftfugtighed',
-  },
-  nb: {
-    'heat-energy': 'Varme',
-    'heat-volume': 'Varme (volum)',
-    hca: 'Varme (fordelingsmålere)',
-    'hot-water-volume': 'Varmtvann',
-    'cold-water-volume': 'Kaldtvann',
-    'total-water-volume': 'Vann',
-    'electricity-energy': 'Strøm',
-    'gas-volume': 'Gass',
-    'cooling-energy': 'Kjøling',
-    'indoor-temperature': 'Temperatur',
-    'indoor-relative-humidity': 'Luftfuktighet',
-  },
-};
 
 interface Figures {
   value: string;
@@ -329,7 +231,7 @@ export function alarmMail(input: AlarmMailInput): Mail {
       language: input.language,
       measured,
     });
-  const what = QUANTITY[input.language][input.quantity] ?? input.quantity;
+  const what = quantityName(input.quantity, input.language);
   const when = formatPeriod(input.period, input.start, input.end, input.language);
   const finding = t.finding[input.type]({
     value: figure(input.value, true),
@@ -390,7 +292,7 @@ export function reportMail(input: {
   code: string;
 }): Mail {
   const t = REPORT_TEXTS[input.language];
-  const month = dateFormat(input.language, { month: 'long', year: 'numeric' }).format(instantOfDate(input.month));
+  const month = dateFormat(input.language, { month: 'long', year: 'numeric' }).format(startOfDayInstant(input.month));
   const link = withLanguage(`${input.portalUrl}/report/${encodeURIComponent(input.code)}`, input.language);
   return {
     to: input.to,

@@ -5,10 +5,10 @@ import { consumeOneTimeToken } from '../auth/tokens.ts';
 import { badInput, forbidden } from '../errors.ts';
 import type { Resolvers } from '../generated/main-types.ts';
 import { JSDateScalar, QuantityScalar } from '../graphql/scalars.ts';
-import { isCumulative } from '../consumption/quantities.ts';
+import { formatLocal, isCumulative } from '@portal/domain';
 import { clampPeriod } from '../consumption/consumption.service.ts';
 import { meterInTenancy, tenancyPeriod } from '../data/access.ts';
-import { formatLocal, parseDateTime } from '../time.ts';
+import { parseDateTime } from '../time.ts';
 
 export const mainTypeDefs = readFileSync(new URL('../schema/main.graphql', import.meta.url), 'utf8');
 

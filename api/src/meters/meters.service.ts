@@ -1,20 +1,12 @@
 // A tenancy's meters (SPEC §6): their latest readings, and their rooms' names (renamed by rooms.ts).
 import type { UserRow } from '../auth/accounts.ts';
 import type { RequestContext } from '../context.ts';
-import { LEGACY_KIND, isCumulative, unitOf } from '../consumption/quantities.ts';
-import {
-  hasEnded,
-  meterInTenancy,
-  parseId,
-  requireTenancy,
-  tenanciesOf,
-  tenancyEnded,
-  tenancyPeriod,
-} from '../data/access.ts';
+import { formatLocal, isCumulative, legacyKindOf, unitOf } from '@portal/domain';
+import { hasEnded, meterInTenancy, parseId, requireTenancy, tenancyEnded, tenancyPeriod } from '../data/access.ts';
+import { tenanciesOf } from '../tenancies/tenancies.repository.ts';
 import type { MeterModelRow, TenancyModel } from '../data/models.ts';
 import { renameRoom, roomName } from '../data/rooms.ts';
 import { forbidden } from '../errors.ts';
-import { formatLocal } from '../time.ts';
 import * as repository from './meters.repository.ts';
 
 /** A meter's reading as of its last hour within the tenancy (a counter counts from its installation). */
@@ -35,8 +27,8 @@ async function meterOfTenancy(ctx: RequestContext, m: MeterModelRow, tenancy: Te
     id: String(m.id),
     number: m.number,
     quantity: m.quantity,
-    kind: LEGACY_KIND[m.quantity] ?? m.legacy_kind,
-    unit: unitOf(m.quantity),
+    kind: legacyKindOf(m.quantity) ?? m.legacy_kind,
+    unit: unitOf(m.quantity) ?? 'unit',
     roomName: room,
     ...(await meterReading(ctx, m, tenancy)),
   };

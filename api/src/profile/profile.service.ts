@@ -7,7 +7,7 @@ import { endSessions } from '../auth/tokens.ts';
 import type { RequestContext } from '../context.ts';
 import type { UsersTable } from '../db/database.ts';
 import { text } from '../data/input.ts';
-import { deleteUser } from '../data/tenancy-users.service.ts';
+import { deleteUser } from '../tenancy-users/tenancy-users.service.ts';
 import { TEXTS, badInput, userError } from '../errors.ts';
 import type { UpdateProfileInput } from '../generated/data-types.ts';
 import * as repository from './profile.repository.ts';

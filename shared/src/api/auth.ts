@@ -1,4 +1,4 @@
-import type { Language } from '../i18n/languages';
+import type { Language } from '@portal/domain';
 import { type AppStorage, appStorage } from '../session/storage';
 import { normalizeActivationCode } from '../validation/activation-code';
 import type { ApiClients } from './clients';

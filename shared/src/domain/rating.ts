@@ -1,4 +1,4 @@
-import { addDays, isLocalDate, type LocalDate, maxDate, minDate } from '../time/local-date';
+import { addDays, isLocalDate, type LocalDate, maxDate, minDate } from '@portal/domain';
 import { type Period, periodDays, type TenancyDates } from '../time/period';
 
 /** Consumption rating letters, best first (SPEC §1). */

@@ -1,10 +1,10 @@
 import i18next, { type BackendModule, type i18n as I18n, type Resource } from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
-import { FALLBACK_LANGUAGE, isLanguage, LANGUAGES, type Language } from './languages';
+import { FALLBACK_LANGUAGE, isLanguage, LANGUAGES, type Language } from '@portal/domain';
 import { appStorage, type AppStorage } from '../session/storage';
 import { notify } from '../ui/toast';
 
-export { FALLBACK_LANGUAGE, LANGUAGES, isLanguage, type Language } from './languages';
+export { FALLBACK_LANGUAGE, LANGUAGES, isLanguage, type Language } from '@portal/domain';
 export type { CommonTexts } from './locales/en';
 export * from './keys';
 

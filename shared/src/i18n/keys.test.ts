@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { flattenKeys } from '../test-utils';
 import { commonResources } from './locales';
 import { COMPARISON_KEYS, CONSUMPTION_LEVEL_KEYS, PERIOD_PRESET_KEYS, quantityTextKey, RESOLUTION_KEYS } from './keys';
-import { CONSUMPTION_QUANTITIES, INDOOR_CLIMATE_QUANTITIES } from '../domain/quantities';
+import { CONSUMPTION_QUANTITIES, INDOOR_CLIMATE_QUANTITIES } from '@portal/domain';
 
 describe('text keys of domain values', () => {
   it('point at texts that exist', () => {

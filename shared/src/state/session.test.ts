@@ -14,9 +14,8 @@ import {
   userUnitsAtom,
   type UserUnit,
 } from './session';
-import { addDays } from '../time/local-date';
+import { addDays, today } from '@portal/domain';
 import { periodDays } from '../time/period';
-import { today } from '../time/zone';
 
 const unit = (id: string, settings: string[]) =>
   ({

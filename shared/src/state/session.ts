@@ -5,7 +5,7 @@ import type { AuthType } from '../api/auth';
 import { type Comparison } from '../time/comparison';
 import { defaultPeriod, type Period } from '../time/period';
 import { hasHourlyValues, spanTypeFor, type SpanType } from '../time/span';
-import { today } from '../time/zone';
+import { today } from '@portal/domain';
 
 /**
  * The client state of SPEC §3, as jotai atoms. The store is one instance across the shell and its

@@ -1,4 +1,4 @@
-import { addDays, addYears } from './local-date';
+import { addDays, addYears } from '@portal/domain';
 import { type Period, periodDays } from './period';
 
 /** What a consumption figure is compared with (SPEC §1, §4). */

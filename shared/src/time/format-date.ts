@@ -1,10 +1,8 @@
-import type { Language } from '../i18n/languages';
-import { diffDays, isoWeek, type LocalDate, parseLocalDate } from './local-date';
+import { DATE_LOCALES, diffDays, isoWeek, type Language, type LocalDate, parseLocalDate } from '@portal/domain';
 import { calendarUnitOf, isResolution, type Period, periodDays, type Resolution } from './period';
 import { parseServiceDateTime } from './service-format';
 
-/** Locale of dates per language. */
-export const DATE_LOCALES: Record<Language, string> = { en: 'en-GB', da: 'da-DK', nb: 'nb-NO' };
+export { DATE_LOCALES };
 
 /** A translate function (i18next's `t`, or any stand-in): keys of the `common` namespace. */
 export type Translate = (key: string, options?: Record<string, unknown>) => string;

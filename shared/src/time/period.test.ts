@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { addDays, addMonths, diffDays, isoWeekday, localDate } from './local-date';
+import { addDays, addMonths, diffDays, isoWeekday, localDate } from '@portal/domain';
 import {
   addPeriodicity,
   billingYearPeriod,

@@ -1,7 +1,9 @@
 import {
   addDays,
   addMonths,
+  addUnits,
   addYears,
+  type DateUnit,
   diffDays,
   endOfMonth,
   isLocalDate,
@@ -12,7 +14,7 @@ import {
   startOfMonth,
   startOfWeek,
   startOfYear,
-} from './local-date';
+} from '@portal/domain';
 
 /** A period of whole Copenhagen calendar days; both ends included. */
 export interface Period {
@@ -255,18 +257,15 @@ export function periodOf(periodicity: Periodicity, date: LocalDate): Period {
   }
 }
 
+const PERIODICITY_UNITS: Record<Periodicity, DateUnit> = {
+  daily: 'day',
+  weekly: 'week',
+  monthly: 'month',
+  yearly: 'year',
+};
+
 /** Shifts a date by `count` units of a periodicity; rejects an unknown one with 'Invalid periodicity'. */
 export function addPeriodicity(date: LocalDate, periodicity: Periodicity, count: number): LocalDate {
-  switch (periodicity) {
-    case 'daily':
-      return addDays(date, count);
-    case 'weekly':
-      return addDays(date, 7 * count);
-    case 'monthly':
-      return addMonths(date, count);
-    case 'yearly':
-      return addYears(date, count);
-    default:
-      throw new Error('Invalid periodicity');
-  }
+  if (!Object.hasOwn(PERIODICITY_UNITS, periodicity)) throw new Error('Invalid periodicity');
+  return addUnits(date, PERIODICITY_UNITS[periodicity], count);
 }

@@ -1,7 +1,6 @@
-import { addDays, isLocalDate, type LocalDate } from './local-date';
+import { addDays, dateAt, isLocalDate, type LocalDate, wallClockAt } from '@portal/domain';
 import type { Period } from './period';
 import type { Resolution } from './period';
-import { dateAt, wallClockAt } from './zone';
 
 /**
  * Date-times the services take and give (SPEC §7, docs/decisions/0052): local Copenhagen wall-clock

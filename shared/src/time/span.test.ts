@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays } from './local-date';
+import { addDays } from '@portal/domain';
 import { hasHourlyValues, spanTypeFor } from './span';
 
 const ofDays = (days: number) => ({ start: '2026-01-01', end: addDays('2026-01-01', days - 1) });

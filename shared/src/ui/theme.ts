@@ -1,4 +1,4 @@
-import type { Language } from '../i18n/languages';
+import type { Language } from '@portal/domain';
 
 /** The brands (SPEC §1): the brand selects app title, store links and theme. */
 export const BRANDS = ['norway', 'denmark', 'partner'] as const;

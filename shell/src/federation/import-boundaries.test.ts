@@ -38,6 +38,27 @@ describe('import boundaries', () => {
   });
 });
 
+describe('the domain package', () => {
+  it('refuses a package, a platform module or a UI library in @portal/domain', async () => {
+    for (const source of ['@portal/shared', '../../api/src/time.ts', 'node:crypto', 'react', 'react-i18next']) {
+      const found = await problems(
+        'domain/src/x.ts',
+        `import { a } from '${source}';\nvoid a;\n`,
+        'no-restricted-imports',
+      );
+      expect(found, source).toEqual([expect.stringContaining('runs in the browser and in the services')]);
+    }
+  });
+
+  it('lets the domain import its own modules, and both sides import it', async () => {
+    const code = "import { a } from './quantities.ts';\nvoid a;\n";
+    expect(await problems('domain/src/x.ts', code, 'no-restricted-imports')).toEqual([]);
+    const domain = "import { unitOf } from '@portal/domain';\nvoid unitOf;\n";
+    expect(await problems('api/src/x.ts', domain, 'no-restricted-imports')).toEqual([]);
+    expect(await problems('shared/src/x.ts', domain, 'no-restricted-imports')).toEqual([]);
+  });
+});
+
 describe('service endpoints and tenancy links', () => {
   it('refuses a service endpoint written into an app, in a string or a template', async () => {
     for (const code of [

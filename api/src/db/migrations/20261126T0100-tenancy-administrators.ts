@@ -3,7 +3,7 @@ import { type Kysely, sql } from 'kysely';
 // Every tenancy with users has an administrator (docs/decisions/0032). Tenancies that have users but
 // no administrator when this runs (their last one left or deleted their account before the rule) get
 // one: their longest-standing active user, as the services do from now on when an administrator's
-// account is deleted (`ensureAdministrator` in api/src/data/tenancy-users.service.ts).
+// account is deleted (`ensureAdministrator` in api/src/tenancy-users/tenancy-users.repository.ts).
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
     update tenancy_users set is_admin = true

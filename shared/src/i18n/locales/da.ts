@@ -1,3 +1,4 @@
+import { QUANTITY_NAMES } from '@portal/domain';
 import type { CommonTexts } from './en';
 
 export const da: CommonTexts = {
@@ -64,17 +65,7 @@ export const da: CommonTexts = {
     day_before: 'Dagen før',
   },
   quantity: {
-    'heat-energy': 'Varme',
-    'heat-volume': 'Varme (volumen)',
-    hca: 'Varme (fordelingsmålere)',
-    'hot-water-volume': 'Varmt vand',
-    'cold-water-volume': 'Koldt vand',
-    'total-water-volume': 'Vand',
-    'electricity-energy': 'El',
-    'gas-volume': 'Gas',
-    'cooling-energy': 'Køling',
-    'indoor-temperature': 'Temperatur',
-    'indoor-relative-humidity': 'Luftfugtighed',
+    ...QUANTITY_NAMES.da,
     'indoor-climate': 'Indeklima',
   },
   smiley: {

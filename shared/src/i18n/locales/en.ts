@@ -1,3 +1,5 @@
+import { QUANTITY_NAMES } from '@portal/domain';
+
 /** The `common` namespace in English: texts every app uses, keyed as SPEC names them where it does. */
 export const en = {
   app: {
@@ -63,17 +65,7 @@ export const en = {
     day_before: 'The day before',
   },
   quantity: {
-    'heat-energy': 'Heat',
-    'heat-volume': 'Heat (volume)',
-    hca: 'Heat (allocators)',
-    'hot-water-volume': 'Hot water',
-    'cold-water-volume': 'Cold water',
-    'total-water-volume': 'Water',
-    'electricity-energy': 'Electricity',
-    'gas-volume': 'Gas',
-    'cooling-energy': 'Cooling',
-    'indoor-temperature': 'Temperature',
-    'indoor-relative-humidity': 'Humidity',
+    ...QUANTITY_NAMES.en,
     'indoor-climate': 'Indoor climate',
   },
   smiley: {

@@ -1,3 +1,4 @@
+import { QUANTITY_NAMES } from '@portal/domain';
 import type { CommonTexts } from './en';
 
 export const nb: CommonTexts = {
@@ -64,17 +65,7 @@ export const nb: CommonTexts = {
     day_before: 'Dagen før',
   },
   quantity: {
-    'heat-energy': 'Varme',
-    'heat-volume': 'Varme (volum)',
-    hca: 'Varme (fordelingsmålere)',
-    'hot-water-volume': 'Varmtvann',
-    'cold-water-volume': 'Kaldtvann',
-    'total-water-volume': 'Vann',
-    'electricity-energy': 'Strøm',
-    'gas-volume': 'Gass',
-    'cooling-energy': 'Kjøling',
-    'indoor-temperature': 'Temperatur',
-    'indoor-relative-humidity': 'Luftfuktighet',
+    ...QUANTITY_NAMES.nb,
     'indoor-climate': 'Inneklima',
   },
   smiley: {

@@ -8,20 +8,24 @@ export type LocalDate = string;
 const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DAY_MS = 86_400_000;
 
+/** Year, month and day of a valid date, or null. */
+function fieldsOf(value: string): { year: number; month: number; day: number } | null {
+  const m = DATE_RE.exec(value);
+  if (!m) return null;
+  const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  return month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month) ? { year, month, day } : null;
+}
+
 /** Is the value a valid `YYYY-MM-DD` date? */
 export function isLocalDate(value: unknown): value is LocalDate {
-  if (typeof value !== 'string') return false;
-  const m = DATE_RE.exec(value);
-  if (!m) return false;
-  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  return mo >= 1 && mo <= 12 && d >= 1 && d <= daysInMonth(y, mo);
+  return typeof value === 'string' && fieldsOf(value) !== null;
 }
 
 /** Year, month and day of a date; throws on an invalid one. */
 export function parseLocalDate(date: LocalDate): { year: number; month: number; day: number } {
-  const m = DATE_RE.exec(date);
-  if (!m || !isLocalDate(date)) throw new RangeError(`Invalid date: ${date}`);
-  return { year: Number(m[1]), month: Number(m[2]), day: Number(m[3]) };
+  const fields = fieldsOf(date);
+  if (!fields) throw new RangeError(`Invalid date: ${date}`);
+  return fields;
 }
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
@@ -104,6 +108,39 @@ export function endOfMonth(date: LocalDate): LocalDate {
 /** 1 January of the date's year. */
 export function startOfYear(date: LocalDate): LocalDate {
   return localDate(parseLocalDate(date).year, 1, 1);
+}
+
+/** The calendar units dates are grouped by: a day, a Monday-to-Sunday week, a calendar month, a year. */
+export const DATE_UNITS = ['day', 'week', 'month', 'year'] as const;
+/** day, week, month or year. */
+export type DateUnit = (typeof DATE_UNITS)[number];
+
+/** The first day of the unit holding `date`: the date, its week's Monday, the 1st of its month or year. */
+export function startOfUnit(date: LocalDate, unit: DateUnit): LocalDate {
+  switch (unit) {
+    case 'day':
+      return date;
+    case 'week':
+      return startOfWeek(date);
+    case 'month':
+      return startOfMonth(date);
+    case 'year':
+      return startOfYear(date);
+  }
+}
+
+/** Moves a date by `count` units (a month or year later keeps the day, clamped to the month's length). */
+export function addUnits(date: LocalDate, unit: DateUnit, count: number): LocalDate {
+  switch (unit) {
+    case 'day':
+      return addDays(date, count);
+    case 'week':
+      return addDays(date, 7 * count);
+    case 'month':
+      return addMonths(date, count);
+    case 'year':
+      return addYears(date, count);
+  }
 }
 
 /**

@@ -3,14 +3,17 @@ import fc from 'fast-check';
 import {
   addDays,
   addMonths,
+  addUnits,
+  DATE_UNITS,
   diffDays,
   endOfMonth,
   isLocalDate,
   isoWeek,
   isoWeekday,
   localDate,
+  startOfUnit,
   startOfWeek,
-} from './local-date';
+} from './local-date.ts';
 
 const dateArb = fc
   .date({ min: new Date('2018-01-01T00:00:00Z'), max: new Date('2032-12-31T00:00:00Z'), noInvalidDate: true })
@@ -71,6 +74,34 @@ describe('calendar dates', () => {
       fc.property(dateArb, fc.integer({ min: -2000, max: 2000 }), (date, n) => {
         expect(diffDays(date, addDays(date, n))).toBe(n);
         expect(addDays(addDays(date, n), -n)).toBe(date);
+      }),
+    );
+  });
+});
+
+describe('calendar units', () => {
+  it('starts a unit on the date, its Monday, the 1st of its month or of its year', () => {
+    const starts = DATE_UNITS.map((unit) => startOfUnit('2026-11-25', unit));
+    expect(starts).toEqual(['2026-11-25', '2026-11-23', '2026-11-01', '2026-01-01']);
+  });
+
+  it('moves by units, keeping the day of the month where it can', () => {
+    expect(DATE_UNITS.map((unit) => addUnits('2024-02-29', unit, 1))).toEqual([
+      '2024-03-01',
+      '2024-03-07',
+      '2024-03-29',
+      '2025-02-28',
+    ]);
+    expect(addUnits('2026-03-31', 'month', -1)).toBe('2026-02-28');
+  });
+
+  it('a unit ends the day before the next one starts', () => {
+    fc.assert(
+      fc.property(dateArb, fc.constantFrom(...DATE_UNITS), (date, unit) => {
+        const start = startOfUnit(date, unit);
+        const next = addUnits(start, unit, 1);
+        expect(start <= date && date < next).toBe(true);
+        expect(startOfUnit(addDays(next, -1), unit)).toBe(start);
       }),
     );
   });

@@ -42,6 +42,11 @@ export const UNITS = [
 /** A unit key (degree-celsius, cubic-meter, ...). */
 export type Unit = (typeof UNITS)[number];
 
+/** Is the value one of the unit keys? */
+export function isUnit(value: unknown): value is Unit {
+  return typeof value === 'string' && (UNITS as readonly string[]).includes(value);
+}
+
 /** Symbols of the units: °C, K, m³, kWh, %. */
 export const UNIT_SYMBOLS: Record<Exclude<Unit, 'hca-unit'>, string> = {
   'degree-celsius': '°C',
@@ -97,6 +102,29 @@ export function quantityOfLegacyKind(kind: string): Quantity | undefined {
   return Object.hasOwn(LEGACY_METER_KINDS, kind) ? LEGACY_METER_KINDS[kind as LegacyMeterKind] : undefined;
 }
 
+const LEGACY_KIND_OF_QUANTITY: ReadonlyMap<string, LegacyMeterKind> = new Map<string, LegacyMeterKind>([
+  ...Object.entries(LEGACY_METER_KINDS).map(([kind, quantity]): [string, LegacyMeterKind] => [
+    quantity,
+    kind as LegacyMeterKind,
+  ]),
+  // an outdoor thermometer reads as a temperature meter to the clients that know meter kinds only
+  ['outdoor-temperature', 'temperature'],
+]);
+
+/** The legacy meter kind a quantity's meters are shown as, or undefined (the reverse of `quantityOfLegacyKind`). */
+export function legacyKindOf(quantity: string): LegacyMeterKind | undefined {
+  return LEGACY_KIND_OF_QUANTITY.get(quantity);
+}
+
+/** Orders quantities as SPEC §3 lists them (`QUANTITIES`); unknown ones last. */
+export function byQuantityOrder(a: string, b: string): number {
+  const rank = (q: string) => {
+    const i = (QUANTITIES as readonly string[]).indexOf(q);
+    return i < 0 ? QUANTITIES.length : i;
+  };
+  return rank(a) - rank(b);
+}
+
 /** SPEC §3 object levels, graph modes. */
 export const OBJECT_LEVELS = ['PROPERTY', 'UNIT', 'SOURCE', 'MPOINT'] as const;
 /** An object level: PROPERTY, UNIT, SOURCE or MPOINT. */
@@ -109,7 +137,9 @@ export type GraphMode = (typeof GRAPH_MODES)[number];
 /**
  * SPEC §3 aggregation: addition for cold, hot, total water and gas; average for humidity,
  * temperature, cooling-energy, flow and return temperature. Other consumption quantities (heat,
- * electricity, hca, heat volume) are amounts and add up (docs/decisions/0052).
+ * electricity, hca, heat volume) are amounts and add up (docs/decisions/0052). The states SPEC §3
+ * does not name (the heat-cooling difference, frequency, pressure) average too: a sum of them means
+ * nothing.
  */
 export type Aggregation = 'addition' | 'average';
 const AVERAGED: ReadonlySet<string> = new Set<Quantity>([
@@ -119,10 +149,23 @@ const AVERAGED: ReadonlySet<string> = new Set<Quantity>([
   'cooling-energy',
   'heat-flow-temperature',
   'heat-return-temperature',
+  'heat-cooling',
+  'eletricity-frequency',
+  'gas-pressure',
 ]);
 /** How a quantity aggregates over time: addition or average. */
 export function aggregationOf(quantity: Quantity | string): Aggregation {
   return AVERAGED.has(quantity) ? 'average' : 'addition';
+}
+
+/** Does the quantity aggregate by average (`aggregationOf` is `average`)? */
+export function isAveraged(quantity: Quantity | string): boolean {
+  return AVERAGED.has(quantity);
+}
+
+/** Quantities whose reading is a counter (a cumulative register): the added ones but flow and error. */
+export function isCumulative(quantity: Quantity | string): boolean {
+  return !isAveraged(quantity) && quantity !== 'hot-water-flow' && quantity !== 'error';
 }
 
 /** The consumption quantities a tenant's screens offer, in menu order. */

@@ -4,16 +4,18 @@
 // would leave none is refused, and each change reads and writes the tenancy's users under a lock of
 // the tenancy's row, so that two changes at once (two administrators taking each other's rights)
 // are made one after the other, the second judged on what the first left.
+import { formatLocal } from '@portal/domain';
 import type { UserRow } from '../auth/accounts.ts';
 import { normaliseEmail } from '../auth/passwords.ts';
 import type { RequestContext } from '../context.ts';
+import { hasEnded, parseId, requireTenancy, requireTenancyAdmin } from '../data/access.ts';
+import { createActivationCode, limitInvitation, type ValidCode } from '../data/activation.ts';
+import type { TenancyModel } from '../data/models.ts';
 import type { Db } from '../db/database.ts';
 import { TEXTS, badInput, forbidden, lastAdmin, userError } from '../errors.ts';
 import { invitationLanguage, invitationMail } from '../mail/messages.ts';
-import { formatLocal } from '../time.ts';
-import { hasEnded, parseId, requireTenancy, requireTenancyAdmin } from './access.ts';
-import { createActivationCode, limitInvitation, type ValidCode } from './activation.ts';
-import type { TenancyModel } from './models.ts';
+import * as repository from './tenancy-users.repository.ts';
+import type { Member } from './tenancy-users.repository.ts';
 
 /** How long an invitation's activation code works. */
 export const INVITATION_DAYS = 14;
@@ -21,44 +23,10 @@ export const INVITATION_DAYS = 14;
 /** At most this many addresses with a pending invitation per tenancy. */
 const MAX_PENDING = 20;
 
-interface Member {
-  user_id: number;
-  is_admin: boolean;
-}
-
-/**
- * Locks the tenancy's row until the transaction ends, then reads its users: every change to a
- * tenancy's users takes this lock first, so they happen one at a time and each sees the one before.
- */
-async function lockedMembers(trx: Db, tenancyId: number): Promise<Member[]> {
-  await trx.selectFrom('tenancies').select('id').where('id', '=', tenancyId).forUpdate().execute();
-  return trx
-    .selectFrom('tenancy_users')
-    .select(['user_id', 'is_admin'])
-    .where('tenancy_id', '=', tenancyId)
-    .orderBy('user_id')
-    .execute();
-}
-
 /** The tenancy's users, then the addresses with a pending invitation (each once). */
 export async function tenancyUsers(ctx: RequestContext, tenancyId: number) {
-  const members = await ctx.db
-    .selectFrom('tenancy_users as tu')
-    .innerJoin('users as u', 'u.id', 'tu.user_id')
-    .select(['u.id', 'u.email', 'u.name', 'tu.is_admin', 'tu.created_at'])
-    .where('tu.tenancy_id', '=', tenancyId)
-    .orderBy('u.id')
-    .execute();
-  const pending = await ctx.db
-    .selectFrom('activation_codes')
-    .select(['email', 'make_admin', 'created_at'])
-    .where('tenancy_id', '=', tenancyId)
-    .where('email', 'is not', null)
-    .where('used_at', 'is', null)
-    .where('revoked_at', 'is', null)
-    .where('expires_at', '>', new Date())
-    .orderBy('id')
-    .execute();
+  const members = await repository.membersWithAccounts(ctx.db, tenancyId);
+  const pending = await repository.pendingInvitations(ctx.db, tenancyId);
   return [
     ...members.map((m) => ({
       id: String(m.id),
@@ -95,47 +63,10 @@ function assertAdmin(members: Member[], userId: number): void {
 
 /**
  * Users who remain must keep an administrator. A tenancy that had none before (none should: see
- * `ensureAdministrator`) is not held to it: there is no one to name one.
+ * `repository.ensureAdministrator`) is not held to it: there is no one to name one.
  */
 function assertKeepsAnAdmin(before: Member[], after: Member[]): void {
   if (before.some((m) => m.is_admin) && after.length > 0 && !after.some((m) => m.is_admin)) throw lastAdmin();
-}
-
-/**
- * A tenancy with users and no administrator gets one: its longest-standing active user. Runs under
- * the tenancy's lock (a user joining, an administrator's account deleted).
- */
-export async function ensureAdministrator(trx: Db, tenancyId: number): Promise<void> {
-  await trx
-    .updateTable('tenancy_users')
-    .set({ is_admin: true })
-    .where('tenancy_id', '=', tenancyId)
-    .where((eb) =>
-      eb(
-        'user_id',
-        '=',
-        eb
-          .selectFrom('tenancy_users as tu')
-          .innerJoin('users as u', 'u.id', 'tu.user_id')
-          .select('tu.user_id')
-          .where('tu.tenancy_id', '=', tenancyId)
-          .where('u.is_active', '=', true)
-          .orderBy('tu.created_at')
-          .orderBy('tu.user_id')
-          .limit(1),
-      ),
-    )
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('tenancy_users as a')
-            .select('a.user_id')
-            .where('a.tenancy_id', '=', tenancyId)
-            .where('a.is_admin', '=', true),
-        ),
-      ),
-    )
-    .execute();
 }
 
 /**
@@ -146,30 +77,11 @@ export async function ensureAdministrator(trx: Db, tenancyId: number): Promise<v
  */
 export async function joinWithCode(db: Db, code: ValidCode, userId: number): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    await lockedMembers(trx, code.tenancyId);
-    const now = new Date();
-    const claimed = await trx
-      .updateTable('activation_codes')
-      .set({ used_at: now, used_by: userId })
-      .where('used_at', 'is', null)
-      .where('revoked_at', 'is', null)
-      .where((eb) =>
-        code.email === null
-          ? eb('id', '=', code.id)
-          : eb.or([
-              eb('id', '=', code.id),
-              eb.and([eb('tenancy_id', '=', code.tenancyId), eb('email', '=', code.email)]),
-            ]),
-      )
-      .returning('id')
-      .execute();
+    await repository.lockedMembers(trx, code.tenancyId);
+    const claimed = await repository.claimCodes(trx, code, userId, new Date());
     if (!claimed.some((c) => c.id === code.id)) throw userError(TEXTS.activationCodeUsed, 'ACTIVATION_CODE_USED');
-    await trx
-      .insertInto('tenancy_users')
-      .values({ tenancy_id: code.tenancyId, user_id: userId, is_admin: code.makeAdmin })
-      .onConflict((oc) => oc.columns(['tenancy_id', 'user_id']).doNothing())
-      .execute();
-    await ensureAdministrator(trx, code.tenancyId);
+    await repository.addMember(trx, code.tenancyId, userId, code.makeAdmin);
+    await repository.ensureAdministrator(trx, code.tenancyId);
   });
 }
 
@@ -180,15 +92,10 @@ export async function joinWithCode(db: Db, code: ValidCode, userId: number): Pro
  */
 export async function deleteUser(db: Db, userId: number): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    const tenancies = await trx
-      .selectFrom('tenancy_users')
-      .select('tenancy_id')
-      .where('user_id', '=', userId)
-      .orderBy('tenancy_id')
-      .execute();
-    for (const t of tenancies) await lockedMembers(trx, t.tenancy_id);
-    await trx.deleteFrom('users').where('id', '=', userId).execute();
-    for (const t of tenancies) await ensureAdministrator(trx, t.tenancy_id);
+    const tenancies = await repository.tenancyIdsOfUser(trx, userId);
+    for (const t of tenancies) await repository.lockedMembers(trx, t.tenancy_id);
+    await repository.deleteUserRow(trx, userId);
+    for (const t of tenancies) await repository.ensureAdministrator(trx, t.tenancy_id);
   });
 }
 
@@ -203,11 +110,11 @@ async function sendInvitation(ctx: RequestContext, tenancy: TenancyModel, email:
     invitedBy: inviter.id,
     ttlDays: INVITATION_DAYS,
   });
-  const invitee = await ctx.db.selectFrom('users').select('language').where('email', '=', email).executeTakeFirst();
+  const inviteeLanguage = await repository.accountLanguage(ctx.db, email);
   await ctx.mailer.send(
     invitationMail({
       to: email,
-      language: invitationLanguage(invitee?.language, inviter.language, tenancy.property.brand),
+      language: invitationLanguage(inviteeLanguage, inviter.language, tenancy.property.brand),
       address: `${tenancy.unit.address}, ${tenancy.property.zipcode} ${tenancy.property.city}`,
       code,
       validUntil: expiresAt,
@@ -238,16 +145,8 @@ export async function resendInvitation(ctx: RequestContext, user: UserRow, tenan
   const t = await requireTenancyAdmin(ctx, user, tenancyId);
   const email = normaliseEmail(address);
   await limitInvitation(ctx, t.id, email);
-  const pending = await ctx.db
-    .selectFrom('activation_codes')
-    .select('id')
-    .where('tenancy_id', '=', t.id)
-    .where('email', '=', email)
-    .where('used_at', 'is', null)
-    .where('revoked_at', 'is', null)
-    .where('expires_at', '>', new Date())
-    .executeTakeFirst();
-  if (!pending) throw badInput('No pending invitation for this e-mail', 'email');
+  if (!(await repository.hasPendingInvitation(ctx.db, t.id, email)))
+    throw badInput('No pending invitation for this e-mail', 'email');
   await sendInvitation(ctx, t, email, user);
   return { ok: true };
 }
@@ -263,19 +162,14 @@ export async function setAdministrator(
   const t = await requireTenancyAdmin(ctx, user, tenancyId);
   const targetId = parseId(userId);
   await ctx.db.transaction().execute(async (trx) => {
-    const before = await lockedMembers(trx, t.id);
+    const before = await repository.lockedMembers(trx, t.id);
     assertAdmin(before, user.id);
     if (!before.some((m) => m.user_id === targetId)) throw forbidden();
     assertKeepsAnAdmin(
       before,
       before.map((m) => (m.user_id === targetId ? { ...m, is_admin: isAdmin } : m)),
     );
-    await trx
-      .updateTable('tenancy_users')
-      .set({ is_admin: isAdmin })
-      .where('tenancy_id', '=', t.id)
-      .where('user_id', '=', targetId)
-      .execute();
+    await repository.setMemberAdmin(trx, t.id, targetId, isAdmin);
   });
   return (await tenancyUsers(ctx, t.id)).find((m) => m.id === String(targetId))!;
 }
@@ -286,14 +180,14 @@ export async function removeUser(ctx: RequestContext, user: UserRow, tenancyId: 
   const targetId = parseId(userId);
   if (targetId === user.id) throw badInput('Use leaveTenancy to leave a tenancy', 'userId');
   await ctx.db.transaction().execute(async (trx) => {
-    const before = await lockedMembers(trx, t.id);
+    const before = await repository.lockedMembers(trx, t.id);
     assertAdmin(before, user.id);
     if (!before.some((m) => m.user_id === targetId)) throw forbidden();
     assertKeepsAnAdmin(
       before,
       before.filter((m) => m.user_id !== targetId),
     );
-    await trx.deleteFrom('tenancy_users').where('tenancy_id', '=', t.id).where('user_id', '=', targetId).execute();
+    await repository.removeMember(trx, t.id, targetId);
   });
   return { ok: true };
 }
@@ -306,14 +200,14 @@ export async function removeUser(ctx: RequestContext, user: UserRow, tenancyId: 
 export async function leaveTenancy(ctx: RequestContext, user: UserRow, tenancyId: string) {
   const t = await requireTenancy(ctx, user, tenancyId);
   await ctx.db.transaction().execute(async (trx) => {
-    const before = await lockedMembers(trx, t.id);
+    const before = await repository.lockedMembers(trx, t.id);
     if (!hasEnded(t)) {
       assertKeepsAnAdmin(
         before,
         before.filter((m) => m.user_id !== user.id),
       );
     }
-    await trx.deleteFrom('tenancy_users').where('tenancy_id', '=', t.id).where('user_id', '=', user.id).execute();
+    await repository.removeMember(trx, t.id, user.id);
   });
   return { ok: true };
 }

@@ -7,7 +7,7 @@ import {
   formatQuantity,
   numberLocale,
   unitLabel,
-} from './number';
+} from './numbers.ts';
 
 const nbsp = '\u00a0';
 

@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { addDays, isoWeekday, localDate } from './local-date';
-import { dateAt, hoursInDay, instantOf, offsetMinutesAt, startOfDayInstant, today, wallClockAt } from './zone';
+import { addDays, isoWeekday, localDate } from './local-date.ts';
+import {
+  dateAt,
+  formatLocal,
+  hoursInDay,
+  instantOf,
+  instantOfLocal,
+  offsetMinutesAt,
+  startOfDayInstant,
+  today,
+  wallClockAt,
+} from './zone.ts';
 
 /** EU rule: summer time from the last Sunday of March to the last Sunday of October, changing at 01:00 UTC. */
 function lastSunday(year: number, month: number): string {
@@ -85,5 +95,17 @@ describe('service periods across daylight-saving changes', () => {
       if (hours === 23) expect(wall).toEqual([0, 1, ...Array.from({ length: 21 }, (_, i) => i + 3)]);
       else expect(wall).toEqual([0, 1, 2, 2, ...Array.from({ length: 21 }, (_, i) => i + 3)]);
     }
+  });
+});
+
+describe('service local date-times', () => {
+  it('formats an instant as the Copenhagen wall clock, and reads one back', () => {
+    expect(formatLocal(new Date('2026-03-29T00:59:59Z'))).toBe('2026-03-29T01:59:59');
+    expect(formatLocal(new Date('2026-03-29T01:00:00Z'))).toBe('2026-03-29T03:00:00');
+    expect(formatLocal(Date.parse('2026-10-25T00:30:00Z'))).toBe('2026-10-25T02:30:00');
+    expect(formatLocal(Date.parse('2026-10-25T01:30:00Z'))).toBe('2026-10-25T02:30:00');
+    expect(instantOfLocal(2026, 10, 25, 2, 30).toISOString()).toBe('2026-10-25T00:30:00.000Z');
+    expect(instantOfLocal(2026, 12, 32).toISOString()).toBe('2026-12-31T23:00:00.000Z');
+    expect(() => formatLocal(new Date(Number.NaN))).toThrow(RangeError);
   });
 });

@@ -9,3 +9,6 @@ export const FALLBACK_LANGUAGE: Language = 'en';
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }
+
+/** Locale of dates per language (the screens and the e-mails write dates alike). */
+export const DATE_LOCALES: Record<Language, string> = { en: 'en-GB', da: 'da-DK', nb: 'nb-NO' };
