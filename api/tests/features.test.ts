@@ -294,7 +294,6 @@ describe('allocation statements', () => {
     expect(res.headers.get('content-type')).toBe('application/pdf');
     const pdf = Buffer.from(await res.arrayBuffer());
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
-    expect(pdf.toString('latin1')).toContain('Allocation statement');
     expect(pdf.toString('latin1').trimEnd().endsWith('%%EOF')).toBe(true);
     const tampered = local(list[0].url).replace(/statements\/\d+/, `statements/${Number(list[0].id) + 1}`);
     expect((await fetch(tampered)).status).toBe(403);

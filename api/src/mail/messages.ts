@@ -42,13 +42,13 @@ type AlarmKindOfNotification = Exclude<NotificationKind, 'CONSUMPTION_REPORT'>;
 
 // --- numbers ---------------------------------------------------------------------------------------
 
-interface Decimals {
+export interface Decimals {
   min: number;
   max: number;
 }
 
 /** SPEC §9 decimals per quantity (the portal's rules: shared/src/format/number.ts). */
-function decimalsFor(quantity: string): Decimals {
+export function decimalsFor(quantity: string): Decimals {
   switch (quantity) {
     case 'cold-water-volume':
     case 'hot-water-volume':
@@ -68,7 +68,7 @@ function decimalsFor(quantity: string): Decimals {
   }
 }
 
-const UNIT_SYMBOL: Record<string, string> = {
+export const UNIT_SYMBOL: Record<string, string> = {
   'kilo-watt-hour': 'kWh',
   'cubic-meter': 'm³',
   'degree-celsius': '°C',
@@ -76,13 +76,13 @@ const UNIT_SYMBOL: Record<string, string> = {
   percent: '%',
 };
 
-const HCA_UNIT: Record<Language, { one: string; other: string }> = {
+export const HCA_UNIT: Record<Language, { one: string; other: string }> = {
   en: { one: 'unit', other: 'units' },
   da: { one: 'enhed', other: 'enhed' },
   nb: { one: 'enhet', other: 'enhet' },
 };
 
-function formatNumber(value: number, language: Language, decimals: Decimals): string {
+export function formatNumber(value: number, language: Language, decimals: Decimals): string {
   return new Intl.NumberFormat(language === 'en' ? 'en-GB' : 'da-DK', {
     minimumFractionDigits: decimals.min,
     maximumFractionDigits: Math.max(decimals.min, decimals.max),
@@ -111,7 +111,7 @@ export function formatFigure(
 
 // --- dates -----------------------------------------------------------------------------------------
 
-const DATE_LOCALE: Record<Language, string> = { en: 'en-GB', da: 'da-DK', nb: 'nb-NO' };
+export const DATE_LOCALE: Record<Language, string> = { en: 'en-GB', da: 'da-DK', nb: 'nb-NO' };
 
 /** Formats Copenhagen calendar dates at their local midnight, in Copenhagen time. */
 function dateFormat(language: Language, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
@@ -172,9 +172,9 @@ export function formatPeriod(period: AlarmPeriod, start: string, end: string, la
 // --- texts -----------------------------------------------------------------------------------------
 
 /** The app's title (SPEC §1). */
-const APP_TITLE: Record<Language, string> = { en: 'the tenancy app', da: 'Beboer App', nb: 'Beboer App' };
+export const APP_TITLE: Record<Language, string> = { en: 'the tenancy app', da: 'Beboer App', nb: 'Beboer App' };
 
-const QUANTITY: Record<Language, Record<string, string>> = {
+export const QUANTITY: Record<Language, Record<string, string>> = {
   en: {
     'heat-energy': 'Heat',
     'heat-volume': 'Heat (volume)',
