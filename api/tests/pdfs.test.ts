@@ -1,14 +1,13 @@
 // The statement and report PDFs, read back with a PDF text extractor (unpdf: pdf.js without a
 // browser): their texts in the link's language with æ ø å intact, the settlement's sections and sums,
 // and their metadata (Title, Language).
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { extractText, getDocumentProxy, getMeta } from 'unpdf';
 import { settle, statementData } from '../src/statements/settlement.ts';
-import { DEMO, setupHarness } from './harness.ts';
+import { DEMO, serveData, setupHarness } from './harness.ts';
 
 const h = setupHarness();
-let base = '';
+const { local } = serveData(h);
 let token: string;
 let oslo: { id: string };
 
@@ -16,15 +15,7 @@ beforeAll(async () => {
   token = await h.login(DEMO);
   const r = await h.data(`{ tenancies { id brand } }`, {}, { token });
   oslo = r.data.tenancies.find((t: { brand: string }) => t.brand === 'norway');
-  await new Promise<void>((resolve) => h.app.dataServer.listen(0, '127.0.0.1', () => resolve()));
-  base = `http://127.0.0.1:${(h.app.dataServer.address() as AddressInfo).port}`;
 });
-afterAll(async () => {
-  h.app.dataServer.closeAllConnections();
-  await new Promise((r) => h.app.dataServer.close(r));
-});
-
-const local = (url: string) => base + url.replace(/^https?:\/\/[^/]+/, '');
 
 async function read(url: string) {
   const res = await fetch(local(url));
