@@ -96,6 +96,8 @@ describe('allocation statement PDF', () => {
     expect(en.info.Title).toBe('Heating and water allocation statement 01/01/2024–31/12/2024');
     expect(en.text).toContain('Advance payments (on account) paid');
     expect(en.text).toMatch(/Your costs in the period [\d,]+\.\d\d NOK/);
+    // without `lang`, the brand's language (Norway: nb)
+    expect((await read(url.replace(/&lang=nb$/, ''))).info.Language).toBe('nb');
   });
 });
 

@@ -5,9 +5,7 @@ import type { AppDeps } from '../context.ts';
 import { loadReport } from '../data/report.ts';
 import type { ExtraRoute } from '../graphql/server.ts';
 import { statementWithAddress } from '../statements/statements.repository.ts';
-import type { Language } from '../generated/data-types.ts';
 import { mailLanguage } from '../mail/messages.ts';
-import { pdfLanguage } from '../pdf/format.ts';
 import { reportPdf as renderReport } from '../pdf/report-pdf.ts';
 import { statementPdf as renderStatement } from '../pdf/statement-pdf.ts';
 import { statementData } from '../statements/settlement.ts';
@@ -23,11 +21,14 @@ function send(
   res.writeHead(status, { 'content-type': type, 'cache-control': 'private, no-store', ...extra }).end(body);
 }
 
-/** A statement's PDF in a language, or null when there is no such statement (or it holds no settlement). */
+/**
+ * A statement's PDF in the language asked, else the brand's; null when there is no such statement (or
+ * it holds no settlement).
+ */
 export async function statementPdf(
   deps: AppDeps,
   id: number,
-  language: Language,
+  language: string | null,
 ): Promise<{ fileName: string; pdf: Buffer } | null> {
   const s = await statementWithAddress(deps.db, id);
   const data = s && statementData(s.lines);
@@ -44,7 +45,7 @@ export async function statementPdf(
       currency: s.currency,
       data,
     },
-    language,
+    mailLanguage(language, s.brand),
   );
   return { fileName: s.file_name, pdf };
 }
@@ -53,7 +54,7 @@ export async function statementPdf(
 export async function reportPdf(deps: AppDeps, code: string, language: string | null): Promise<Buffer | null> {
   try {
     const r = await loadReport(deps.db, code);
-    return await renderReport(r, pdfLanguage(language, mailLanguage(null, r.brand)));
+    return await renderReport(r, mailLanguage(language, r.brand));
   } catch (error) {
     if (error instanceof GraphQLError) return null;
     throw error;
@@ -74,7 +75,7 @@ export function fileRoutes(deps: AppDeps): ExtraRoute {
     }
     const statement = /^\/files\/statements\/(\d{1,9})\.pdf$/.exec(url.pathname);
     if (statement) {
-      const file = await statementPdf(deps, Number(statement[1]), pdfLanguage(url.searchParams.get('lang')));
+      const file = await statementPdf(deps, Number(statement[1]), url.searchParams.get('lang'));
       if (!file) send(res, 404, 'Not found', 'text/plain');
       else
         send(res, 200, file.pdf, 'application/pdf', {

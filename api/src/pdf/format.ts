@@ -2,13 +2,6 @@
 import type { Language } from '../generated/data-types.ts';
 import { DATE_LOCALE, type Decimals, formatNumber } from '../mail/messages.ts';
 
-const LANGUAGES: readonly Language[] = ['en', 'da', 'nb'];
-
-/** A `lang` query parameter as one of ours, else the fallback. */
-export function pdfLanguage(value: string | null | undefined, fallback: Language = 'en'): Language {
-  return LANGUAGES.find((l) => l === value) ?? fallback;
-}
-
 export function number(value: number | null | undefined, language: Language, decimals: Decimals): string {
   return value == null || !Number.isFinite(value) ? '–' : formatNumber(value, language, decimals);
 }
