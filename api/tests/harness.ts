@@ -1,3 +1,4 @@
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll } from 'vitest';
 import { type App, createApp } from '../src/app.ts';
 import type { SocialVerifier } from '../src/auth/social.ts';
@@ -100,4 +101,21 @@ export function setupHarness(
 
 export function firstError(r: GqlResult): string | undefined {
   return r.errors?.[0]?.message;
+}
+
+/**
+ * Serves the harness's data service over HTTP (the signed file downloads are plain HTTP routes) for
+ * the file's tests; `local(url)` is a signed URL, which names the configured public origin, on it.
+ */
+export function serveData(h: Harness): { local: (url: string) => string } {
+  let base = '';
+  beforeAll(async () => {
+    await new Promise<void>((resolve) => h.app.dataServer.listen(0, '127.0.0.1', () => resolve()));
+    base = `http://127.0.0.1:${(h.app.dataServer.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    h.app.dataServer.closeAllConnections();
+    await new Promise((r) => h.app.dataServer.close(r));
+  });
+  return { local: (url) => base + url.replace(/^https?:\/\/[^/]+/, '') };
 }

@@ -58,6 +58,31 @@ export function readingsInsert(from: Date, to: Date, meterIds?: number[], bulk =
 }
 
 /**
+ * The yearly totals a meter of scale 1 is expected to read in each local calendar year of [from, to),
+ * per profile: VALUE summed over the year's hours with its per-meter noise at its mean (a meter of
+ * scale s reads s times these). The demo's yearly allocation statements are made from them, so they
+ * need no stored readings (a seed may keep only the last days) and cost one pass over the hours.
+ */
+export async function yearlyProfileTotals(
+  db: Db,
+  propertyId: number,
+  from: Date,
+  to: Date,
+): Promise<Array<{ year: number; hca: number; hotwater: number; coldwater: number }>> {
+  const { rows } = await sql<{ year: number; hca: number; hotwater: number; coldwater: number }>`
+    with ${hourFeatures(sql`${from}::timestamptz`, to)}
+    select extract(year from h.ts at time zone 'Europe/Copenhagen')::int as year,
+      sum(h.heat * 0.02)::float8 as hca,
+      sum(0.0015 + 0.012 * (h.pm + 0.8 * h.pe))::float8 as hotwater,
+      sum(0.0025 + 0.018 * (h.pm + 0.9 * h.pe))::float8 as coldwater
+    from o h
+    where h.property_id = ${propertyId}
+    group by 1
+    order by 1`.execute(db);
+  return rows;
+}
+
+/**
  * The CTEs `h` (features of each hour in [from, to)) and `o` (each property's outdoor temperature and
  * heating demand in those hours) that VALUE reads.
  */

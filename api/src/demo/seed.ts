@@ -7,6 +7,7 @@ import { addDays, addMonths, dateAt, legacyKindOf, startOfDayInstant } from '@po
 import { startOfHour } from '../time.ts';
 import { evaluateAlarms } from '../jobs/alarm-evaluator.ts';
 import { insertReadings, insertSpotPrices } from './profiles.ts';
+import { seedStatements } from './statements.ts';
 
 export const DEMO_USERS = [
   { email: 'demo@example.com', password: 'Demo-Tenant-2026!', name: 'Dina Demo', language: 'nb' },
@@ -124,7 +125,8 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<void>
   ];
   const firstYear = Number(firstDate.slice(0, 4));
   const priceRows = [];
-  for (let y = firstYear; y <= thisYear; y++) {
+  // From the first year of readings, and from the first statement's year (below) if that is earlier.
+  for (let y = Math.min(firstYear, thisYear - 3); y <= thisYear; y++) {
     for (const [property_id, quantity, price, currency] of prices) {
       priceRows.push({
         property_id,
@@ -353,26 +355,14 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<void>
     .where('tenancy_id', '=', tenancies[1]!)
     .execute();
 
-  // Three yearly allocation statements for demo's Oslo tenancy.
-  for (let k = 3; k >= 1; k--) {
-    const y = thisYear - k;
-    await db
-      .insertInto('allocation_statements')
-      .values({
-        tenancy_id: demoOslo,
-        file_name: `allocation-statement-${y}.pdf`,
-        period_start: `${y}-01-01`,
-        period_end: `${y}-12-31`,
-        expense_types: ['heating', 'hot-water', 'cold-water'],
-        lines: JSON.stringify([
-          { label: 'Heating (hca)', amount: 9000 + k * 731.5 },
-          { label: 'Hot water', amount: 3100 + k * 211.25 },
-          { label: 'Cold water', amount: 1900 + k * 97.75 },
-          { label: 'Paid on account', amount: -(13500 + k * 800) },
-        ]),
-      })
-      .execute();
-  }
+  // Three yearly allocation statements for demo's Oslo tenancy, settled from the property's meters.
+  await seedStatements(db, {
+    propertyId: oslo.id,
+    tenancyId: demoOslo,
+    unitId: osloUnits[0]!,
+    firstYear: thisYear - 3,
+    lastYear: thisYear - 1,
+  });
 
   // Alarms of several types on demo's Oslo tenancy, in place for the last two weeks (an alarm judges
   // the periods from the one it was created in), so that the evaluation below has a history to make.

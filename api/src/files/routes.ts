@@ -1,10 +1,14 @@
-// Signed, expiring downloads served by the data service: allocation statements and report PDFs.
+// Signed, expiring downloads served by the data service: allocation statements and report PDFs, in
+// the language of the link's `lang` parameter (outside the signature: it only picks the texts).
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AppDeps } from '../context.ts';
 import { loadReport } from '../data/report.ts';
 import type { ExtraRoute } from '../graphql/server.ts';
 import { statementWithAddress } from '../statements/statements.repository.ts';
-import { renderPdf, type PdfLine } from '../pdf/pdf.ts';
+import { mailLanguage } from '../mail/messages.ts';
+import { reportPdf as renderReport } from '../pdf/report-pdf.ts';
+import { statementPdf as renderStatement } from '../pdf/statement-pdf.ts';
+import { statementData } from '../statements/settlement.ts';
 import { GraphQLError } from 'graphql';
 
 function send(
@@ -17,43 +21,40 @@ function send(
   res.writeHead(status, { 'content-type': type, 'cache-control': 'private, no-store', ...extra }).end(body);
 }
 
-export async function statementPdf(deps: AppDeps, id: number): Promise<{ fileName: string; pdf: Buffer } | null> {
+/**
+ * A statement's PDF in the language asked, else the brand's; null when there is no such statement (or
+ * it holds no settlement).
+ */
+export async function statementPdf(
+  deps: AppDeps,
+  id: number,
+  language: string | null,
+): Promise<{ fileName: string; pdf: Buffer } | null> {
   const s = await statementWithAddress(deps.db, id);
-  if (!s) return null;
-  const lines = (s.lines ?? []) as Array<{ label: string; amount: number }>;
-  const totalAmount = lines.reduce((a, l) => a + l.amount, 0);
-  const body: PdfLine[] = [
-    { text: 'Allocation statement', size: 20, bold: true },
-    { text: `${s.tenant_name}`, gap: 16 },
-    { text: `${s.address}, ${s.zipcode} ${s.city}` },
-    { text: `Settlement period ${s.period_start} to ${s.period_end}`, gap: 12 },
-    ...lines.map((l) => ({ text: `${l.label}: ${l.amount.toFixed(2)} ${s.currency}` })),
-    { text: `Total: ${totalAmount.toFixed(2)} ${s.currency}`, bold: true, gap: 10 },
-  ];
-  return { fileName: s.file_name, pdf: renderPdf(s.file_name, body) };
+  const data = s && statementData(s.lines);
+  if (!s || !data) return null;
+  const pdf = await renderStatement(
+    {
+      fileName: s.file_name,
+      periodStart: s.period_start,
+      periodEnd: s.period_end,
+      tenantName: s.tenant_name,
+      address: s.address,
+      zipcode: s.zipcode,
+      city: s.city,
+      currency: s.currency,
+      data,
+    },
+    mailLanguage(language, s.brand),
+  );
+  return { fileName: s.file_name, pdf };
 }
 
-export async function reportPdf(deps: AppDeps, code: string): Promise<Buffer | null> {
+/** A report's PDF in the language asked, else the brand's; null when the report is not available. */
+export async function reportPdf(deps: AppDeps, code: string, language: string | null): Promise<Buffer | null> {
   try {
     const r = await loadReport(deps.db, code);
-    const fmt = (v: number | null) => (v === null ? '-' : v.toFixed(3));
-    return renderPdf(`Consumption report ${r.periodStart}`, [
-      { text: 'Monthly consumption report', size: 20, bold: true },
-      { text: `${r.address}, ${r.zipcode} ${r.city}`, gap: 14 },
-      { text: `Period ${r.periodStart} to ${r.periodEnd}` },
-      ...r.quantities.map((q) => ({
-        text: `${q.quantity}: ${fmt(q.total)} ${q.unit} (property average ${fmt(q.propertyAverage)}, previous month ${fmt(q.previousMonth)})`,
-      })),
-      {
-        text: `Cost this month: ${r.mostRecentCost ?? '-'} ${r.currency}; previous month: ${r.previousCost ?? '-'} ${r.currency}`,
-        gap: 12,
-      },
-      {
-        text: 'Figures are estimates from hourly meter readings. Get the tenancy app for daily insight.',
-        size: 9,
-        gap: 20,
-      },
-    ]);
+    return await renderReport(r, mailLanguage(language, r.brand));
   } catch (error) {
     if (error instanceof GraphQLError) return null;
     throw error;
@@ -74,7 +75,7 @@ export function fileRoutes(deps: AppDeps): ExtraRoute {
     }
     const statement = /^\/files\/statements\/(\d{1,9})\.pdf$/.exec(url.pathname);
     if (statement) {
-      const file = await statementPdf(deps, Number(statement[1]));
+      const file = await statementPdf(deps, Number(statement[1]), url.searchParams.get('lang'));
       if (!file) send(res, 404, 'Not found', 'text/plain');
       else
         send(res, 200, file.pdf, 'application/pdf', {
@@ -84,7 +85,7 @@ export function fileRoutes(deps: AppDeps): ExtraRoute {
     }
     const report = /^\/files\/reports\/([A-Za-z0-9_-]{1,64})\.pdf$/.exec(url.pathname);
     if (report) {
-      const pdf = await reportPdf(deps, report[1]!);
+      const pdf = await reportPdf(deps, report[1]!, url.searchParams.get('lang'));
       if (!pdf)
         send(
           res,

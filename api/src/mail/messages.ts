@@ -116,7 +116,7 @@ export function formatPeriod(period: AlarmPeriod, start: string, end: string, la
 // --- texts -----------------------------------------------------------------------------------------
 
 /** The app's title (SPEC §1). */
-const APP_TITLE: Record<Language, string> = { en: 'the tenancy app', da: 'Beboer App', nb: 'Beboer App' };
+export const APP_TITLE: Record<Language, string> = { en: 'the tenancy app', da: 'Beboer App', nb: 'Beboer App' };
 
 interface Figures {
   value: string;

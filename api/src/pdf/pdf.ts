@@ -1,70 +1,94 @@
-// A minimal PDF writer: A4 pages of Helvetica text lines. Enough for statements and reports.
-export interface PdfLine {
-  text: string;
-  size?: number;
-  bold?: boolean;
-  gap?: number;
+// PDFs with pdfkit (docs/decisions/0144), loaded only when a PDF is made. Text is set in DejaVu Sans,
+// embedded (subset) from the dejavu-fonts-ttf package: it covers Latin-1 and Latin Extended, so
+// æ ø å, ü, € and m³ come out as written and can be selected and searched.
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+
+const FONTS = join(dirname(createRequire(import.meta.url).resolve('dejavu-fonts-ttf/package.json')), 'ttf');
+export const REGULAR = 'DejaVuSans';
+export const BOLD = 'DejaVuSans-Bold';
+
+export interface PdfInfo {
+  title: string;
+  author: string;
+  subject: string;
+  /** The document's language (BCP 47: en, da, nb). */
+  lang: string;
+  creationDate?: Date;
 }
 
-function escapeText(text: string): string {
-  // WinAnsi covers the Nordic letters; anything else becomes '?'.
-  let out = '';
-  for (const ch of text) {
-    const code = ch.codePointAt(0)!;
-    if (ch === '(' || ch === ')' || ch === '\\') out += `\\${ch}`;
-    else if (code >= 32 && code < 127) out += ch;
-    else if (code >= 160 && code <= 255) out += `\\${code.toString(8).padStart(3, '0')}`;
-    else if (ch === '€') out += '\\200';
-    else if (ch === '³') out += '\\263';
-    else out += '?';
-  }
-  return out;
-}
+export type PdfDocument = PDFKit.PDFDocument;
 
-export function renderPdf(title: string, lines: PdfLine[]): Buffer {
-  const pages: string[] = [];
-  let y = 800;
-  let ops: string[] = [];
-  for (const line of lines) {
-    const size = line.size ?? 11;
-    y -= (line.gap ?? 4) + size;
-    if (y < 50) {
-      pages.push(ops.join('\n'));
-      ops = [];
-      y = 800 - size;
-    }
-    ops.push(`BT /${line.bold ? 'F2' : 'F1'} ${size} Tf 50 ${y} Td (${escapeText(line.text)}) Tj ET`);
-  }
-  pages.push(ops.join('\n'));
-
-  const objects: string[] = [];
-  const add = (body: string) => objects.push(body) - 1 + 1;
-  const catalog = add('');
-  const pagesObj = add('');
-  const font1 = add('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>');
-  const font2 = add('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold /Encoding /WinAnsiEncoding >>');
-  const info = add(`<< /Title (${escapeText(title)}) /Producer (tenant-portal) >>`);
-  const kids: number[] = [];
-  for (const content of pages) {
-    const stream = add(`<< /Length ${Buffer.byteLength(content, 'latin1')} >>\nstream\n${content}\nendstream`);
-    kids.push(
-      add(
-        `<< /Type /Page /Parent ${pagesObj} 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 ${font1} 0 R /F2 ${font2} 0 R >> >> /Contents ${stream} 0 R >>`,
-      ),
-    );
-  }
-  objects[catalog - 1] = `<< /Type /Catalog /Pages ${pagesObj} 0 R >>`;
-  objects[pagesObj - 1] = `<< /Type /Pages /Kids [${kids.map((k) => `${k} 0 R`).join(' ')}] /Count ${kids.length} >>`;
-
-  let out = '%PDF-1.4\n%\xe2\xe3\xcf\xd3\n';
-  const offsets: number[] = [];
-  objects.forEach((body, i) => {
-    offsets.push(Buffer.byteLength(out, 'latin1'));
-    out += `${i + 1} 0 obj\n${body}\nendobj\n`;
+/** An A4 document with the info, written by `draw`, as bytes. */
+export async function renderPdf(info: PdfInfo, draw: (doc: PdfDocument) => void): Promise<Buffer> {
+  const { default: PDFDocument } = await import('pdfkit');
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 50,
+    lang: info.lang,
+    displayTitle: true,
+    info: {
+      Title: info.title,
+      Author: info.author,
+      Subject: info.subject,
+      Producer: 'Beboer App',
+      CreationDate: info.creationDate ?? new Date(),
+    },
   });
-  const xref = Buffer.byteLength(out, 'latin1');
-  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const o of offsets) out += `${String(o).padStart(10, '0')} 00000 n \n`;
-  out += `trailer\n<< /Size ${objects.length + 1} /Root ${catalog} 0 R /Info ${info} 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(out, 'latin1');
+  doc.registerFont(REGULAR, join(FONTS, `${REGULAR}.ttf`));
+  doc.registerFont(BOLD, join(FONTS, `${BOLD}.ttf`));
+  doc.font(REGULAR);
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<void>((resolve, reject) => {
+    doc.on('end', resolve);
+    doc.on('error', reject);
+  });
+  draw(doc);
+  doc.end();
+  await done;
+  return Buffer.concat(chunks);
+}
+
+export interface Column {
+  /** A fraction of the text width. */
+  width: number;
+  align?: 'left' | 'right';
+}
+
+/** Rows of a table under each other, in columns; a bold row for headings and sums. */
+export function tableRows(
+  doc: PdfDocument,
+  columns: Column[],
+  rows: Array<{ cells: string[]; bold?: boolean; rule?: boolean }>,
+  size = 9,
+): void {
+  const left = doc.page.margins.left;
+  const width = doc.page.width - left - doc.page.margins.right;
+  for (const row of rows) {
+    if (doc.y > doc.page.height - doc.page.margins.bottom - 30) doc.addPage();
+    const y = doc.y;
+    if (row.rule)
+      doc
+        .moveTo(left, y - 2)
+        .lineTo(left + width, y - 2)
+        .lineWidth(0.5)
+        .stroke();
+    doc.font(row.bold ? BOLD : REGULAR).fontSize(size);
+    let x = left;
+    let bottom = y;
+    for (const [i, column] of columns.entries()) {
+      const w = column.width * width;
+      doc.text(row.cells[i] ?? '', x, y, { width: w - 4, align: column.align ?? 'left' });
+      bottom = Math.max(bottom, doc.y);
+      x += w;
+    }
+    doc.x = left;
+    doc.y = bottom + 2;
+  }
+  doc.font(REGULAR);
+}
+
+export function heading(doc: PdfDocument, text: string, size = 12): void {
+  doc.moveDown(0.6).font(BOLD).fontSize(size).text(text, doc.page.margins.left).font(REGULAR).moveDown(0.2);
 }

@@ -51,6 +51,7 @@ export function statementWithAddress(db: Db, statementId: number) {
       'p.zipcode',
       'p.city',
       'p.currency',
+      'p.brand',
     ])
     .where('s.id', '=', statementId)
     .executeTakeFirst();
