@@ -4,7 +4,7 @@
 // advance payments, the due date) is stored in the statement (allocation_statements.lines).
 import type { Db } from '../db/database.ts';
 import { type StatementData, type UtilityAccount, type Utility, settle } from '../statements/settlement.ts';
-import { instantOfDate } from '../time.ts';
+import { startOfDayInstant } from '@portal/domain';
 import { yearlyProfileTotals } from './profiles.ts';
 
 const UTILITIES: Array<{
@@ -59,8 +59,8 @@ export async function seedStatements(
   const totals = await yearlyProfileTotals(
     db,
     propertyId,
-    instantOfDate(`${firstYear}-01-01`),
-    instantOfDate(`${lastYear + 1}-01-01`),
+    startOfDayInstant(`${firstYear}-01-01`),
+    startOfDayInstant(`${lastYear + 1}-01-01`),
   );
 
   // Each meter's register at the start of each year, from its initial reading at the first year's.
