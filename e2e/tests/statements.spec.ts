@@ -47,9 +47,15 @@ test.describe('allocation statements', () => {
     expect(download.suggestedFilename()).toBe(newest.fileName);
     const bytes = await downloadBytes(download);
     expect(isPdf(bytes)).toBe(true);
+    // in the page's language (English: en-GB dates), whatever the account's language
     const text = await pdfText(bytes);
-    expect(text).toContain(newest.periodStartDate);
-    expect(text).toContain(newest.periodEndDate);
+    const enGb = (date: string) =>
+      new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' }).format(
+        new Date(`${date}T00:00:00Z`),
+      );
+    expect(text).toContain('Heating and water allocation statement');
+    expect(text).toContain(enGb(newest.periodStartDate));
+    expect(text).toContain(enGb(newest.periodEndDate));
   });
 
   test('a tenancy without statements shows the empty state', async ({ page }) => {

@@ -254,7 +254,7 @@ export async function statementPdf(input: StatementPdfInput, language: Language)
         .moveDown(2)
         .fontSize(8)
         .text(`${t.contact}: ${[provider.name, provider.phone, provider.email].filter(Boolean).join(' · ')}`)
-        .text(`${input.fileName} · ${input.periodStart}/${input.periodEnd}`);
+        .text(input.fileName);
     },
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type AllocationStatement, isSignedUrlFresh, newestFirst, signedUrlExpiresAt } from './statements';
+import { type AllocationStatement, inLanguage, isSignedUrlFresh, newestFirst, signedUrlExpiresAt } from './statements';
 
 const statement = (id: string, start: string, end: string): AllocationStatement => ({
   id,
@@ -36,5 +36,16 @@ describe('signed links', () => {
     expect(isSignedUrlFresh(link(600), now)).toBe(true);
     expect(isSignedUrlFresh(link(30), now)).toBe(false);
     expect(isSignedUrlFresh(link(-5), now)).toBe(false);
+  });
+});
+
+describe('inLanguage', () => {
+  it("sets the link's lang to the page's language, keeping its signature", () => {
+    const signed = 'https://data.example/files/statements/7.pdf?expires=1800000000&signature=abc&lang=nb';
+    const url = new URL(inLanguage(signed, 'en'));
+    expect(url.searchParams.get('lang')).toBe('en');
+    expect(url.searchParams.get('signature')).toBe('abc');
+    expect(url.searchParams.get('expires')).toBe('1800000000');
+    expect(inLanguage('not a url', 'da')).toBe('not a url');
   });
 });

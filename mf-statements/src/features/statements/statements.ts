@@ -27,3 +27,17 @@ export function isSignedUrlFresh(url: string, now = Date.now()): boolean {
   const expiresAt = signedUrlExpiresAt(url);
   return expiresAt === null || expiresAt - now > SIGNED_URL_MARGIN_MS;
 }
+
+/**
+ * The statement's link with the page's language (`lang`: the service writes the PDF's texts, numbers
+ * and dates in it; the parameter is not part of the signature). A link that is not a URL stays as it is.
+ */
+export function inLanguage(url: string, language: string): string {
+  try {
+    const link = new URL(url);
+    link.searchParams.set('lang', language);
+    return link.href;
+  } catch {
+    return url;
+  }
+}

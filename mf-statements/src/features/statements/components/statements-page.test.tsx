@@ -50,7 +50,8 @@ describe('StatementsPage', () => {
     expect(within(items[0]!).getByRole('heading').textContent).toContain('2025');
     expect(items[0]!.textContent).toContain('Heating, Hot water, Cold water');
     const link = within(items[0]!).getByRole('link', { name: /Download the allocation statement for .*2025/ });
-    expect(link.getAttribute('href')).toBe(statements[1]!.url);
+    // the signed link, with the page's language for the PDF's texts
+    expect(link.getAttribute('href')).toBe(`${statements[1]!.url}&lang=en`);
   });
 
   it('shows the empty state when there are none', async () => {

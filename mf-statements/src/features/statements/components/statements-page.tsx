@@ -14,7 +14,7 @@ import {
   usePortalClients,
 } from '@portal/shared';
 import { useStatementsTranslation } from '../../../i18n/texts';
-import { type AllocationStatement, isSignedUrlFresh } from '../statements';
+import { type AllocationStatement, inLanguage, isSignedUrlFresh } from '../statements';
 import { getAllocationStatementsQueryOptions, useAllocationStatements } from '../api/get-allocation-statements';
 import './statements.css';
 
@@ -94,7 +94,7 @@ function StatementItem({
       });
       const url = fresh.find((s) => s.id === statement.id)?.url;
       if (!url) throw new Error('Statement not found');
-      window.location.assign(url);
+      window.location.assign(inLanguage(url, language));
     } catch {
       void notify.error(t('downloadFailed'));
     } finally {
@@ -125,7 +125,7 @@ function StatementItem({
       </dl>
       <a
         className="pui-button pui-button--primary mfs-item__download"
-        href={statement.url}
+        href={inLanguage(statement.url, language)}
         download={statement.fileName}
         aria-label={t('downloadLabel', { period: label })}
         aria-busy={preparing}
