@@ -3,7 +3,7 @@ import type { ReportData } from '../data/report.ts';
 import type { Language } from '../generated/data-types.ts';
 import { formatQuantity, quantityName } from '@portal/domain';
 import { APP_TITLE } from '../mail/messages.ts';
-import { date, money, month, number } from './format.ts';
+import { date, money, month } from './format.ts';
 import { BOLD, heading, renderPdf, tableRows } from './pdf.ts';
 
 const TEXTS: Record<
