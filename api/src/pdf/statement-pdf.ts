@@ -1,6 +1,7 @@
 // The allocation statement as a PDF: a heating and water settlement as Nordic providers lay it out
 // (header, per utility the property's cost split into its fixed and consumption parts, the unit's
 // readings and shares, then the sum, the advance payments and the balance with its due date).
+import { decimalsFor } from '@portal/domain';
 import type { Language } from '../generated/data-types.ts';
 import { type Settlement, type StatementData, type Utility, settle } from '../statements/settlement.ts';
 import { date, money, number, percent } from './format.ts';
@@ -142,12 +143,6 @@ const TEXTS: Record<Language, StatementTexts> = {
   },
 };
 
-const DECIMALS: Record<string, { min: number; max: number }> = {
-  hca: { min: 0, max: 0 },
-  'hot-water-volume': { min: 3, max: 3 },
-  'cold-water-volume': { min: 3, max: 3 },
-};
-
 export function statementTitle(language: Language): string {
   return TEXTS[language].title;
 }
@@ -181,7 +176,7 @@ export async function statementPdf(input: StatementPdfInput, language: Language)
       );
       for (const u of s.utilities) {
         const unit = t.units[u.quantity] ?? '';
-        const n = (v: number) => `${number(v, language, DECIMALS[u.quantity] ?? { min: 0, max: 3 })} ${unit}`;
+        const n = (v: number) => `${number(v, language, decimalsFor(u.quantity))} ${unit}`;
         const name = t.utility[u.utility];
         heading(doc, name);
         const cols = [
