@@ -152,6 +152,26 @@ export async function resendInvitation(ctx: RequestContext, user: UserRow, tenan
 }
 
 /** Makes a user of the tenancy an administrator, or a member again (themselves too, if not the last). */
+/**
+ * An administrator's change to another member, under the tenancy's row lock (decision 0032): the
+ * caller is still an administrator, the target still a member, and the tenancy keeps an administrator
+ * once `after` is applied to its members; then `apply` writes the change.
+ */
+async function changeMember(
+  ctx: RequestContext,
+  { tenancyId, adminId, targetId }: { tenancyId: number; adminId: number; targetId: number },
+  after: (members: Member[]) => Member[],
+  apply: (trx: Db) => Promise<unknown>,
+): Promise<void> {
+  await ctx.db.transaction().execute(async (trx) => {
+    const before = await repository.lockedMembers(trx, tenancyId);
+    assertAdmin(before, adminId);
+    if (!before.some((m) => m.user_id === targetId)) throw forbidden();
+    assertKeepsAnAdmin(before, after(before));
+    await apply(trx);
+  });
+}
+
 export async function setAdministrator(
   ctx: RequestContext,
   user: UserRow,
@@ -161,16 +181,12 @@ export async function setAdministrator(
 ) {
   const t = await requireTenancyAdmin(ctx, user, tenancyId);
   const targetId = parseId(userId);
-  await ctx.db.transaction().execute(async (trx) => {
-    const before = await repository.lockedMembers(trx, t.id);
-    assertAdmin(before, user.id);
-    if (!before.some((m) => m.user_id === targetId)) throw forbidden();
-    assertKeepsAnAdmin(
-      before,
-      before.map((m) => (m.user_id === targetId ? { ...m, is_admin: isAdmin } : m)),
-    );
-    await repository.setMemberAdmin(trx, t.id, targetId, isAdmin);
-  });
+  await changeMember(
+    ctx,
+    { tenancyId: t.id, adminId: user.id, targetId },
+    (members) => members.map((m) => (m.user_id === targetId ? { ...m, is_admin: isAdmin } : m)),
+    (trx) => repository.setMemberAdmin(trx, t.id, targetId, isAdmin),
+  );
   return (await tenancyUsers(ctx, t.id)).find((m) => m.id === String(targetId))!;
 }
 
@@ -179,16 +195,12 @@ export async function removeUser(ctx: RequestContext, user: UserRow, tenancyId: 
   const t = await requireTenancyAdmin(ctx, user, tenancyId);
   const targetId = parseId(userId);
   if (targetId === user.id) throw badInput('Use leaveTenancy to leave a tenancy', 'userId');
-  await ctx.db.transaction().execute(async (trx) => {
-    const before = await repository.lockedMembers(trx, t.id);
-    assertAdmin(before, user.id);
-    if (!before.some((m) => m.user_id === targetId)) throw forbidden();
-    assertKeepsAnAdmin(
-      before,
-      before.filter((m) => m.user_id !== targetId),
-    );
-    await repository.removeMember(trx, t.id, targetId);
-  });
+  await changeMember(
+    ctx,
+    { tenancyId: t.id, adminId: user.id, targetId },
+    (members) => members.filter((m) => m.user_id !== targetId),
+    (trx) => repository.removeMember(trx, t.id, targetId),
+  );
   return { ok: true };
 }
 
