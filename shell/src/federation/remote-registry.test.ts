@@ -1,7 +1,7 @@
 // A remote is registered in a handful of places (README, "Adding a remote"). The scripts' list of
 // remotes (scripts/lib/runtime-config.mjs: folder, federation name, port) is the reference; this test
 // names the place a new remote was forgotten in.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PROBE_APPS } from '@portal/shared';
@@ -32,6 +32,17 @@ describe.each(REMOTES)('remote $dir', ({ dir, name }) => {
     expect(REMOTE_PATHS.map(([remote]) => remote)).toContain(name);
     expect(PROBE_APPS).toContain(dir);
     for (const texts of [en, da, nb]) expect(texts.remote_error.feature).toHaveProperty(name);
+  });
+
+  it('has the one remote layout (docs/remotes.md)', () => {
+    for (const file of ['index.ts', 'bootstrap.ts', 'routes.tsx', 'paths.ts', 'features', 'i18n/texts.ts'])
+      expect(existsSync(join(ROOT, dir, 'src', file)), `${dir}/src/${file}`).toBe(true);
+    for (const language of ['en', 'da', 'nb'])
+      expect(existsSync(join(ROOT, dir, 'src', 'i18n', `${language}.ts`)), `${dir}/src/i18n/${language}.ts`).toBe(true);
+    // the places of the layouts before this one
+    for (const old of ['api', 'pages', 'locales', 'platform', 'ui', 'domain'])
+      expect(existsSync(join(ROOT, dir, 'src', old)), `${dir}/src/${old} (see docs/remotes.md)`).toBe(false);
+    expect(read(`${dir}/src/routes.tsx`)).toMatch(/from '\.\/paths'/);
   });
 
   it('is in the monolithic comparison build and under the lint rules between apps', () => {
