@@ -7,6 +7,38 @@ import type { LucideIcon } from 'lucide-react';
 
 export type Icon = LucideIcon;
 
+import { Droplet, Droplets, Flame, Fuel, Gauge, ShowerHead, Snowflake, Thermometer, Waves, Zap } from 'lucide-react';
+import type { NamedQuantity } from '@portal/domain';
+
+/** Each quantity's icon, beside its colour (`QUANTITY_COLOURS` in the theme). */
+export const QUANTITY_ICONS: Record<NamedQuantity, Icon> = {
+  'heat-energy': Flame,
+  'heat-volume': Flame,
+  hca: Gauge,
+  'hot-water-volume': ShowerHead,
+  'cold-water-volume': Droplet,
+  'total-water-volume': Waves,
+  'electricity-energy': Zap,
+  'gas-volume': Fuel,
+  'cooling-energy': Snowflake,
+  'indoor-temperature': Thermometer,
+  'indoor-relative-humidity': Droplets,
+};
+
+/** A quantity's icon in its colour (decorative: the quantity's name stands beside it). */
+export function QuantityIcon({ quantity, size = 20 }: { quantity: string; size?: number }) {
+  const Glyph = QUANTITY_ICONS[quantity as NamedQuantity] ?? Gauge;
+  return (
+    <Glyph
+      size={size}
+      aria-hidden="true"
+      focusable="false"
+      className="portal-quantity-icon"
+      style={{ color: `var(--portal-quantity-${quantity}, currentColor)` }}
+    />
+  );
+}
+
 export {
   ArrowLeft as BackIcon,
   Bell as AlarmsIcon,

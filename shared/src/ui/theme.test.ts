@@ -5,9 +5,12 @@ import {
   BRAND_THEMES,
   BRANDS,
   brandTheme,
+  QUANTITY_COLOURS,
+  quantityColour,
   RATING_SCALE_COLOURS,
   themeVariables,
 } from './theme';
+import { CONSUMPTION_QUANTITIES, INDOOR_CLIMATE_QUANTITIES } from '@portal/domain';
 
 function luminance(hex: string): number {
   const [r, g, b] = [1, 3, 5].map((i) => {
@@ -65,5 +68,20 @@ describe('brand themes (SPEC §1)', () => {
     applyBrandTheme(theme, root);
     expect(root.style.getPropertyValue('--portal-primary')).toBe('#a6192e');
     expect(root.dataset.brand).toBe('denmark');
+  });
+});
+
+describe('quantity colours', () => {
+  it('gives every quantity a tenant sees a colour of at least 3:1 on the surface (chart lines and bars)', () => {
+    const named = [...CONSUMPTION_QUANTITIES, ...INDOOR_CLIMATE_QUANTITIES];
+    expect(Object.keys(QUANTITY_COLOURS).sort()).toEqual([...named].sort());
+    for (const brand of BRANDS)
+      for (const [quantity, colour] of Object.entries(QUANTITY_COLOURS))
+        expect(contrast(colour, BRAND_THEMES[brand].colours.surface), quantity).toBeGreaterThanOrEqual(3);
+  });
+
+  it('sets them as CSS variables, with the brand colour behind an unknown quantity', () => {
+    expect(themeVariables(BRAND_THEMES.norway)['--portal-quantity-cold-water-volume']).toBe('#1971c2');
+    expect(quantityColour('gas-volume')).toBe('var(--portal-quantity-gas-volume, var(--portal-primary))');
   });
 });

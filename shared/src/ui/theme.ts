@@ -1,4 +1,4 @@
-import type { Language } from '@portal/domain';
+import type { Language, NamedQuantity } from '@portal/domain';
 
 /** The brands (SPEC §1): the brand selects app title, store links and theme. */
 export const BRANDS = ['norway', 'denmark', 'partner'] as const;
@@ -68,6 +68,31 @@ export const RATING_SCALE_COLOURS = [
   '#f37021',
   '#f04a3a',
 ] as const;
+/**
+ * Each quantity's colour, the same in every brand (a tenant learns them once): heat warm, water blue
+ * (hot water rose), electricity amber, gas violet, cooling green-teal, and the indoor climate's two.
+ * Each stands at least 3:1 against the surface, as charts' lines and bars need (see the theme test).
+ * CSS: `--portal-quantity-<quantity>`.
+ */
+export const QUANTITY_COLOURS: Record<NamedQuantity, string> = {
+  'heat-energy': '#d9480f',
+  'heat-volume': '#d9480f',
+  hca: '#d9480f',
+  'hot-water-volume': '#c2255c',
+  'cold-water-volume': '#1971c2',
+  'total-water-volume': '#0c7c91',
+  'electricity-energy': '#9c6500',
+  'gas-volume': '#7048e8',
+  'cooling-energy': '#087f5b',
+  'indoor-temperature': '#c2410c',
+  'indoor-relative-humidity': '#1c7ed6',
+};
+
+/** The CSS variable of a quantity's colour, e.g. `var(--portal-quantity-heat-energy)`. */
+export function quantityColour(quantity: string): string {
+  return `var(--portal-quantity-${quantity}, var(--portal-primary))`;
+}
+
 /** Toast and error colours are the product's (success green, error red), the same for every brand. */
 const STATUS = { success: '#1e7f3c', error: '#b3261e' };
 
@@ -111,6 +136,7 @@ export function themeVariables(theme: BrandTheme): Record<string, string> {
   const vars: Record<string, string> = { '--portal-radius': theme.radius };
   for (const [name, value] of Object.entries(theme.colours)) vars[`--portal-${kebab(name)}`] = value;
   RATING_SCALE_COLOURS.forEach((value, step) => (vars[`--portal-rating-${step}`] = value));
+  for (const [quantity, value] of Object.entries(QUANTITY_COLOURS)) vars[`--portal-quantity-${quantity}`] = value;
   return vars;
 }
 
