@@ -39,7 +39,7 @@ import { installStateLog } from './app/state-log';
 import { limitZoomOnIos } from './app/ios-zoom';
 import { consentFromCookie, CookieBanner } from './app/cookie-consent';
 import { reportError, startMonitoring } from './app/monitoring';
-import { followLanguageInTitle } from './app/document-title';
+import { followTitle } from './app/document-title';
 import './app/base.css';
 import './app/layout.css';
 
@@ -70,7 +70,7 @@ async function start() {
       startLanguage(languages, storage, new URL(window.location.href).searchParams.get('language')),
     );
     document.documentElement.lang = i18n.language;
-    followLanguageInTitle(i18n, theme);
+    followTitle(i18n, theme, store);
     await loadTexts(i18n, shellTexts);
     const navigation = createNavigation();
     const { services, deps, scheduleImpersonationEnd } = createPortalSession({

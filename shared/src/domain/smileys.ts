@@ -44,3 +44,20 @@ export function temperatureMood(celsius: number): ClimateMood {
   if (celsius >= 15 && celsius <= 25) return 'neutral';
   return 'sad';
 }
+
+/** How good or bad a figure is, as its colour says it: good (green) to bad (red). */
+export type Tone = 'good' | 'caution' | 'warn' | 'bad' | 'neutral';
+
+/**
+ * The colour of each consumption level: green for using less, amber for a little more (0-25 %), orange
+ * for more (25-50 %), red for much more (50 % or more), so that +24 % never looks like good news.
+ */
+export const CONSUMPTION_TONES: Record<ConsumptionLevel, Tone> = {
+  less: 'good',
+  'up-to-25': 'caution',
+  'up-to-50': 'warn',
+  'over-50': 'bad',
+};
+
+/** The colour of an indoor-climate mood: green, amber, red. */
+export const CLIMATE_TONES: Record<ClimateMood, Tone> = { happy: 'good', neutral: 'caution', sad: 'bad' };

@@ -31,6 +31,8 @@ export interface Breadcrumb {
 export const menuOpenAtom = atom(false);
 /** The breadcrumbs of the current page (desktop header, back button). */
 export const breadcrumbsAtom = atom<Breadcrumb[]>([]);
+/** The current page's title as shown in its heading, for the browser tab ("Heat · the tenancy app"). */
+export const pageTitleAtom = atom<string | null>(null);
 
 /** The signed-in user, from the main service (SPEC §3 "Current user"). */
 export const currentUserAtom = atom<CurrentUser | null>(null);
@@ -93,6 +95,7 @@ export const authTypeAtom = atom<AuthType | null>(null);
 export const resetSessionAtom = atom(null, (_get, set) => {
   set(menuOpenAtom, false);
   set(breadcrumbsAtom, []);
+  set(pageTitleAtom, null);
   set(currentUserAtom, null);
   set(userAtom, null);
   set(tenanciesAtom, []);

@@ -1,9 +1,13 @@
 export * from './button';
 export * from './text-field';
 export * from './choice-fields';
+export * from './segmented-control';
 export * from './modal';
 export * from './toast';
 export * from './empty-state';
 export * from './skeleton';
+export * from './page';
+export * from './card';
+export * from './smiley';
 export * from './theme';
 export { injectUiStyles, UI_CSS } from './styles';

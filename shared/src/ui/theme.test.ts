@@ -49,6 +49,11 @@ describe('brand themes (SPEC §1)', () => {
     expect(contrast(c.primary, c.surface)).toBeGreaterThanOrEqual(4.5);
     expect(contrast(c.error, '#ffffff')).toBeGreaterThanOrEqual(4.5);
     expect(contrast(c.success, '#ffffff')).toBeGreaterThanOrEqual(4.5);
+    // the tones of smileys and comparisons, as text on the surface and on the page behind cards
+    for (const tone of [c.success, c.caution, c.warn, c.error, c.muted, c.text, c.primary]) {
+      expect(contrast(tone, c.surface)).toBeGreaterThanOrEqual(4.5);
+      expect(contrast(tone, c.canvas)).toBeGreaterThanOrEqual(4.5);
+    }
     expect(contrast(c.text, c.warningSurface)).toBeGreaterThanOrEqual(4.5);
     expect(contrast(c.muted, c.warningSurface)).toBeGreaterThanOrEqual(4.5);
     // the scale's letters are bold and at least 1.2rem: large text, 3:1 (WCAG 1.4.3)

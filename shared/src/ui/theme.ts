@@ -29,6 +29,12 @@ export interface BrandColours {
   /** A notice that asks for attention (not an error): its edge and its background. */
   warning: string;
   warningSurface: string;
+  /** The page behind cards (a shade off the surface, so cards stand out). */
+  canvas: string;
+  /** A little worse than hoped (amber): "0-25 % more", a fair indoor climate. */
+  caution: string;
+  /** Clearly worse (orange): "25-50 % more". Bad (red) is `error`. */
+  warn: string;
 }
 
 /** A brand's title, store links, colours and radius. */
@@ -52,6 +58,7 @@ const NEUTRAL = {
   divider: '#e3e5e8',
   warning: '#a86b00',
   warningSurface: '#fff6d6',
+  canvas: '#f4f6f8',
 };
 
 /**
@@ -93,8 +100,11 @@ export function quantityColour(quantity: string): string {
   return `var(--portal-quantity-${quantity}, var(--portal-primary))`;
 }
 
-/** Toast and error colours are the product's (success green, error red), the same for every brand. */
-const STATUS = { success: '#1e7f3c', error: '#b3261e' };
+/**
+ * Toast and error colours are the product's (success green, error red), the same for every brand, with
+ * the two steps between them that smileys and comparisons use: caution (amber) and warn (orange).
+ */
+const STATUS = { success: '#1e7f3c', caution: '#a35d00', warn: '#c2410c', error: '#b3261e' };
 
 /** Every text/background pair here meets WCAG AA (4.5:1) for normal text; see the theme test. */
 export const BRAND_THEMES: Record<Brand, BrandTheme> = {

@@ -25,24 +25,29 @@ import { BackIcon, CloseIcon, MenuIcon } from '@portal/shared/icons';
 // public pages never load it, and a signed-in start fetches it alongside the session (see
 // tenancy-layout.tsx).
 
-function useBreadcrumbs(tenancyId: string): Breadcrumb[] {
+/**
+ * The header's breadcrumbs: the screen's own (`usePageMeta`: translated, with the names a tenant knows),
+ * else the menu entry the path belongs to. Never a piece of the path itself (a slug, an id or a key).
+ */
+function useBreadcrumbs(tenancyId: string): { crumbs: Breadcrumb[]; up: Breadcrumb | undefined; below: boolean } {
   const { t } = useTranslation(['shell', 'common']);
   const { pathname } = useLocation();
   const fromPage = useAtomValue(breadcrumbsAtom);
   return useMemo(() => {
-    if (fromPage.length) return fromPage;
-    const entry = entryForPath(pathname);
     const base = dashboardPath(tenancyId);
-    if (!entry) return [{ label: t('shell:home'), href: base }];
-    const crumbs: Breadcrumb[] = [
-      { label: t(`common:${entry.labelKey}`), href: `${base}/${entry.path}`.replace(/\/$/, '') },
-    ];
-    const rest = pathname.replace(/\/+$/, '');
-    if (rest !== crumbs[0]!.href && rest !== base) {
-      const last = decodeURIComponent(rest.split('/').pop() ?? '');
-      crumbs.push({ label: last.replace(/-/g, ' '), href: rest });
-    }
-    return crumbs;
+    const entry = entryForPath(pathname);
+    const crumbs: Breadcrumb[] = fromPage.length
+      ? fromPage
+      : [
+          entry
+            ? { label: t(`common:${entry.labelKey}`), href: `${base}/${entry.path}`.replace(/\/$/, '') }
+            : { label: t('shell:home'), href: base },
+        ];
+    // the back button of a phone: the crumb before the screen's, or the menu entry from a screen below it
+    const here = pathname.replace(/\/+$/, '');
+    const below = !fromPage.length && crumbs[0]!.href !== here && here !== base;
+    const up = crumbs.length > 1 ? crumbs[crumbs.length - 2] : below ? crumbs[0] : undefined;
+    return { crumbs, up, below };
   }, [fromPage, pathname, t, tenancyId]);
 }
 
@@ -56,7 +61,7 @@ export function AuthenticatedLayout({ tenancyId }: { tenancyId: string }) {
   const tenancy = useAtomValue(selectedTenancyAtom);
   const units = useAtomValue(userUnitsAtom);
   const [menuOpen, setMenuOpen] = useAtom(menuOpenAtom);
-  const crumbs = useBreadcrumbs(tenancyId);
+  const { crumbs, up: previous, below } = useBreadcrumbs(tenancyId);
   const unit = unitOfTenancy(units, tenancy);
   const entries = visibleMenuEntries({
     accountHasStatements: user.accountHasStatements,
@@ -73,7 +78,6 @@ export function AuthenticatedLayout({ tenancyId }: { tenancyId: string }) {
         .filter(Boolean)
         .join(', ')
     : '';
-  const previous = crumbs.length > 1 ? crumbs[crumbs.length - 2] : undefined;
 
   return (
     <div className="layout layout--tenancy" data-menu-open={menuOpen ? 'true' : 'false'}>
@@ -160,7 +164,7 @@ export function AuthenticatedLayout({ tenancyId }: { tenancyId: string }) {
             <ol>
               {crumbs.map((crumb, i) => (
                 <li key={crumb.href}>
-                  {i === crumbs.length - 1 ? (
+                  {i === crumbs.length - 1 && !below ? (
                     <span aria-current="page">{crumb.label}</span>
                   ) : (
                     <Link to={crumb.href}>{crumb.label}</Link>
