@@ -82,6 +82,16 @@ describe('HTTP level', () => {
     expect(evil.headers.get('access-control-allow-origin')).not.toBe('https://evil.example');
   });
 
+  it("lets the portal read an answer's Date (the services' time, for token expiry)", async () => {
+    const answer = await fetch(`${base}/graphql`, {
+      method: 'POST',
+      headers: { origin: 'http://localhost:3000', 'content-type': 'application/json' },
+      body: JSON.stringify({ query: '{ __typename }' }),
+    });
+    expect(answer.headers.get('access-control-expose-headers')?.toLowerCase()).toContain('date');
+    expect(Date.parse(answer.headers.get('date') ?? '')).not.toBeNaN();
+  });
+
   it('answers unknown file paths and bad signatures without 500', async () => {
     for (const path of [
       '/files/statements/abc.pdf',

@@ -5,6 +5,7 @@ import { createStore } from 'jotai';
 import {
   AppProviders,
   applyBrandTheme,
+  appTitle,
   brandTheme,
   appStorage,
   createI18n,
@@ -31,7 +32,8 @@ import { shellRoutes } from './app/routes';
 import { UnexpectedError } from './pages/error-page';
 import { shellTexts } from './i18n/texts';
 import { ShellProvider } from './session/services-context';
-import { startSession } from './session/session';
+import { resumeSession, startSession } from './session/session';
+import { ServicesUnreachable } from './pages/services-unreachable';
 import { createNavigation, createPortalSession } from './session/portal-session';
 import { Splash } from './layout/splash';
 import { preloadSignedInLayout } from './layout/tenancy-layout';
@@ -98,7 +100,21 @@ async function start() {
     const impersonating = window.location.pathname.startsWith('/impersonate/') || storage.isImpersonating();
     if (!impersonating) root.render(providers(<Splash />));
     const url = new URL(window.location.href);
-    const { code } = await startSession(deps, url);
+    const { code, resumed } = await startSession(deps, url);
+    if (resumed === 'unreachable') {
+      // the session stays; the portal starts once the services answer again (or the session ends)
+      await new Promise<void>((recovered) =>
+        root.render(
+          providers(
+            <ServicesUnreachable
+              appTitle={appTitle(theme, isLanguage(i18n.language) ? i18n.language : 'en')}
+              retry={async () => (await resumeSession(deps, url)) !== 'unreachable'}
+              onRecovered={recovered}
+            />,
+          ),
+        ),
+      );
+    }
     if (store.get(userAtom)) void preloadSignedInLayout();
     scheduleImpersonationEnd();
     if (code === 'used') {

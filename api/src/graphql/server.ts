@@ -171,6 +171,8 @@ export function createServiceYoga(options: ServiceOptions): ServiceYoga {
       credentials: true,
       methods: ['GET', 'POST', 'OPTIONS'],
       allowedHeaders: ['authorization', 'content-type', 'x-request-id'],
+      // the portal judges token expiry on the services' time, which their answers' `Date` tells
+      exposedHeaders: ['date'],
       maxAge: 600,
     };
   };

@@ -34,6 +34,7 @@ function fakeNetwork(handlers: Record<string, (variables: Record<string, unknown
     const result = handler
       ? await handler(body.variables ?? {})
       : { errors: [{ message: `no handler for ${operation}` }] };
+    if (result instanceof Response) return result;
     return new Response(JSON.stringify(result), { status: 200, headers: { 'content-type': 'application/json' } });
   });
   return { fetch: fetch as unknown as typeof globalThis.fetch, calls };
@@ -587,5 +588,115 @@ describe('token refresh across tabs (one refresh at a time)', () => {
     await expect(waiting).rejects.toMatchObject({ name: 'Invalid refresh token' });
     expect(s.tabs[1]!.onRefreshFailure).toHaveBeenCalledTimes(1);
     expect(s.refreshes()).toBe(0);
+  });
+});
+
+describe('outages and refusals', () => {
+  const down = () => {
+    throw new TypeError('Failed to fetch');
+  };
+  const answer = (status: number, body: unknown = {}, headers: Record<string, string> = {}) =>
+    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
+
+  it('a refresh that cannot reach the service keeps the session, and the next request refreshes again', async () => {
+    let reachable = false;
+    const fresh = jwt(NOW / 1000 + 3600, 'fresh');
+    const s = setup({
+      MainRefreshToken: () =>
+        reachable ? { data: { refreshToken: { token: fresh, refreshToken: 'r2', refreshExpiresIn: 100 } } } : down(),
+      MainMe: () => meResult,
+    });
+    s.storage.set('mainToken', jwt(NOW / 1000 + 2));
+    s.storage.set('mainRefreshToken', 'r1');
+    const failed = await s.clients.nucleus.request(MainMeDocument).catch((e: unknown) => e);
+    expect(failed).toBeInstanceOf(ServiceError);
+    expect((failed as ServiceError).unreachable).toBe(true);
+    expect(s.onRefreshFailure).not.toHaveBeenCalled();
+    expect(s.storage.get('mainRefreshToken')).toBe('r1');
+    reachable = true;
+    await s.clients.nucleus.request(MainMeDocument);
+    expect(s.calls.filter((c) => c.operation === 'MainMe').at(-1)?.authorization).toBe(`JWT ${fresh}`);
+  });
+
+  it('a 502 without a GraphQL answer is unreachable; a refused refresh still ends the session', async () => {
+    const s = setup({
+      MainRefreshToken: () => answer(502, { message: 'Bad gateway' }),
+      DataRefreshToken: () => ({ errors: [{ message: 'Invalid refresh token' }] }),
+      MainMe: () => meResult,
+      DataMe: () => ({ data: { me: null } }),
+    });
+    s.storage.set('mainToken', jwt(NOW / 1000 + 2));
+    s.storage.set('mainRefreshToken', 'r1');
+    await expect(s.clients.nucleus.request(MainMeDocument)).rejects.toMatchObject({ unreachable: true, status: 502 });
+    expect(s.onRefreshFailure).not.toHaveBeenCalled();
+    s.storage.set('dataToken', jwt(NOW / 1000 + 2));
+    s.storage.set('dataRefreshToken', 'd1');
+    await expect(s.clients.nucleolus.request(DataMeDocument)).rejects.toMatchObject({ unreachable: false });
+    expect(s.onRefreshFailure).toHaveBeenCalledOnce();
+    expect(s.storage.get('dataToken')).toBeNull();
+  });
+
+  it('a bare HTTP 401 is a refusal like "login-required": one refresh, then the request again', async () => {
+    const fresh = jwt(NOW / 1000 + 3600, 'fresh');
+    let first = true;
+    const s = setup({
+      MainRefreshToken: () => ({ data: { refreshToken: { token: fresh, refreshToken: 'r2', refreshExpiresIn: 100 } } }),
+      MainMe: () => {
+        if (!first) return meResult;
+        first = false;
+        return answer(401, { message: 'Unauthorized' });
+      },
+    });
+    s.storage.set('mainToken', jwt(NOW / 1000 + 3600, 'old'));
+    s.storage.set('mainRefreshToken', 'r1');
+    await expect(s.clients.nucleus.request(MainMeDocument)).resolves.toEqual(meResult.data);
+    expect(s.calls.filter((c) => c.operation === 'MainRefreshToken')).toHaveLength(1);
+    expect(s.onLoginRequired).not.toHaveBeenCalled();
+  });
+
+  it('a table or KPI query answers null when refused, but fails (to be retried) when unreachable', async () => {
+    let reachable = true;
+    const s = setup({
+      TenantTable: () => (reachable ? { errors: [{ message: 'Invalid periodicity' }] } : down()),
+    });
+    const table = { aggregationLevel: 'UNIT', objectId: '1', periodBegin: 'a', periodEnd: 'b' } as const;
+    await expect(s.clients.nucleolus.requestOrNull(TenantTableDocument, { table })).resolves.toBeNull();
+    reachable = false;
+    await expect(s.clients.nucleolus.requestOrNull(TenantTableDocument, { table })).rejects.toMatchObject({
+      unreachable: true,
+    });
+  });
+
+  it("judges expiry on the service's time: a device clock a minute slow refreshes when the service says so", async () => {
+    const serverNow = NOW;
+    const deviceNow = NOW - 60_000;
+    const issued = (lifetimeSeconds: number, extra: string) =>
+      `h.${b64url(JSON.stringify({ iat: serverNow / 1000, exp: serverNow / 1000 + lifetimeSeconds, extra }))}.s`;
+    const fresh = issued(3600, 'fresh');
+    const s = setup(
+      {
+        MainRefreshToken: () => ({
+          data: { refreshToken: { token: fresh, refreshToken: 'r2', refreshExpiresIn: 100 } },
+        }),
+        MainMe: () => meResult,
+      },
+      () => deviceNow,
+    );
+    // a pair the service has just issued tells the client its time
+    s.clients.nucleus.setTokens({ token: issued(30, 'first'), refreshToken: 'r1' });
+    // 27 s later on the service's clock: 3 s left, so the client refreshes first
+    s.clients.nucleus.setTokens({ token: `h.${b64url(JSON.stringify({ exp: serverNow / 1000 + 3 }))}.s` });
+    await s.clients.nucleus.request(MainMeDocument);
+    expect(s.calls.map((c) => c.operation)).toEqual(['MainRefreshToken', 'MainMe']);
+  });
+
+  it("learns the time from the answers' Date header too", async () => {
+    const s = setup({ MainMe: () => answer(200, meResult, { date: new Date(NOW + 120_000).toUTCString() }) });
+    s.storage.set('mainToken', jwt(NOW / 1000 + 60));
+    s.storage.set('mainRefreshToken', 'r1');
+    await s.clients.nucleus.request(MainMeDocument);
+    // the service is two minutes ahead: the token (60 s left on the device's clock) has expired
+    await s.clients.nucleus.validToken().catch(() => undefined);
+    expect(s.calls.map((c) => c.operation)).toContain('MainRefreshToken');
   });
 });

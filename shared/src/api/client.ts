@@ -3,8 +3,9 @@ import type { GraphQLClient } from 'graphql-request';
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 import { type AppStorage, appStorage, type ServiceName, TOKEN_KEYS } from '../session/storage';
 import { createStore, del, get, set } from 'idb-keyval';
-import { tokenExpiresAt } from '../validation/token';
-import { isLoginRequired, ServiceError, type ServiceErrorEntry } from './errors';
+import { tokenExpiresAt, tokenIssuedAt } from '../validation/token';
+import { isCredentialRefusal, isUnreachable, ServiceError, type ServiceErrorEntry } from './errors';
+import { createServerClock, type ServerClock, serverClock } from './server-clock';
 
 /** SPEC §4, §9: access tokens are refreshed 5 seconds before they expire. */
 export const REFRESH_MARGIN_MS = 5_000;
@@ -30,7 +31,10 @@ export interface ServiceClientOptions {
   /** 'login-required' / 'Adgang ikke tilladt': send the browser to the site root (SPEC §8). */
   onLoginRequired?: () => void;
   fetch?: typeof fetch;
+  /** The device's clock (tests); expiry is judged on the services' time, `clock`. */
   now?: () => number;
+  /** The services' time (default: the page's, learned from their answers). */
+  clock?: ServerClock;
   /** Where tabs take turns to refresh (default: the browser's Web Locks, when it has them). */
   locks?: RefreshLocks | null;
   /** Where a tab that refreshed leaves the new pair for the tabs that waited (default: IndexedDB). */
@@ -131,6 +135,16 @@ export function loadGraphQLRequest(): Promise<GraphQLRequestModule> {
   return graphqlRequestModule;
 }
 
+/**
+ * Did the request fail to reach the service, or the service fail to answer (no GraphQL answer: the
+ * network, a timeout, HTTP 5xx, or 429 "try later")? Then nothing was refused.
+ */
+function unreachableFailure(error: unknown, ClientError: GraphQLRequestModule['ClientError']): boolean {
+  if (!(error instanceof ClientError)) return true;
+  const { status, errors } = error.response;
+  return status === 429 || (status >= 500 && !errors?.length);
+}
+
 function errorsOf(error: unknown, ClientError: GraphQLRequestModule['ClientError']): ServiceErrorEntry[] {
   if (error instanceof ClientError) {
     const list = (error.response.errors ?? []).map((e) => {
@@ -151,7 +165,8 @@ function errorsOf(error: unknown, ClientError: GraphQLRequestModule['ClientError
 export function createServiceClient(options: ServiceClientOptions): ServiceClient {
   const storage = options.storage ?? appStorage;
   const keys = TOKEN_KEYS[options.service];
-  const now = options.now ?? Date.now;
+  const clock = options.clock ?? (options.now ? createServerClock(options.now) : serverClock());
+  const now = () => clock.now();
   const onLoginRequired = options.onLoginRequired ?? goToSiteRoot;
   const locks = options.locks === undefined ? browserLocks() : options.locks;
   const handOver = options.handOver === undefined ? browserHandOver() : options.handOver;
@@ -160,7 +175,13 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
     (graphql ??= loadGraphQLRequest().then((module) => ({
       module,
       client: new module.GraphQLClient(absoluteUrl(options.endpoint), {
-        ...(options.fetch ? { fetch: options.fetch } : {}),
+        fetch: async (input: RequestInfo | URL, init?: RequestInit) => {
+          const response = await (options.fetch ?? fetch)(input, init);
+          // the services' time, where their answers show it (CORS exposes `Date` to the portal)
+          const date = response.headers.get('date');
+          if (date) clock.observe(Date.parse(date) + 500);
+          return response;
+        },
         method: 'POST',
       }),
     })));
@@ -223,8 +244,12 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
     const turn = () => refreshOnce(refreshToken, Boolean(shared));
     inFlight = (shared ? shared.request(`portal.refresh.${options.service}`, turn) : turn())
       .catch((error: unknown) => {
-        client.clearTokens();
-        options.onRefreshFailure?.(error);
+        // Only a refusal ends the session: a service that cannot be reached now may answer later,
+        // and the next request refreshes again with the same refresh token.
+        if (!isUnreachable(error)) {
+          client.clearTokens();
+          options.onRefreshFailure?.(error);
+        }
         throw error;
       })
       .finally(() => {
@@ -267,11 +292,11 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
         } catch (error) {
           const errors = errorsOf(error, module.ClientError);
           const status = error instanceof module.ClientError ? error.response.status : undefined;
-          throw new ServiceError(errors[0]?.message ?? 'Request failed', { errors, status, cause: error });
+          const unreachable = unreachableFailure(error, module.ClientError);
+          throw new ServiceError(errors[0]?.message ?? 'Request failed', { errors, status, cause: error, unreachable });
         }
       };
-      const loginRequired = (error: unknown) =>
-        error instanceof ServiceError && isLoginRequired(error.errors.map((e) => e.message));
+      const loginRequired = isCredentialRefusal;
 
       const token = requestOptions.anonymous ? null : await client.validToken();
       try {
@@ -281,7 +306,14 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
         // Refused although a token went with it (it expired early, a clock is off, the session was
         // ended elsewhere): renew it once, as the refresh does, and send again with the new one.
         if (token && storage.get(keys.refreshToken)) {
-          const renewed = await renewAfterRefusal(token).catch(() => null);
+          let renewed: string | null;
+          try {
+            renewed = await renewAfterRefusal(token);
+          } catch (refreshError) {
+            // unreachable: the session goes on, this request failed; refused: the session has ended
+            if (isUnreachable(refreshError)) throw refreshError;
+            renewed = null;
+          }
           // no new token: the refresh failed and has ended the session (onRefreshFailure)
           if (!renewed) throw error;
           try {
@@ -301,12 +333,17 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
     async requestOrNull(document, variables, requestOptions) {
       try {
         return await client.request(document, variables, requestOptions);
-      } catch {
+      } catch (error) {
+        // the service's refusal is an answer ("no figures"); not reaching it is not, and is retried
+        if (isUnreachable(error)) throw error;
         return null;
       }
     },
 
     setTokens(pair) {
+      // a pair the service has just issued tells its time (`iat`)
+      const issuedAt = tokenIssuedAt(pair.token);
+      if (issuedAt !== null) clock.observe(issuedAt);
       storage.set(keys.token, pair.token);
       if (pair.refreshToken !== undefined) storage.set(keys.refreshToken, pair.refreshToken);
       schedule(pair.token);

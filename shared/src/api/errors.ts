@@ -11,16 +11,27 @@ export interface ServiceErrorEntry {
 export class ServiceError extends Error {
   readonly errors: readonly ServiceErrorEntry[];
   readonly status: number | undefined;
+  /**
+   * The service could not be reached or did not answer (network down, timeout, HTTP 5xx without a
+   * GraphQL answer): nothing was refused, so a later try may succeed and a session never ends on it.
+   */
+  readonly unreachable: boolean;
 
   constructor(
     message: string,
-    options: { errors?: readonly ServiceErrorEntry[]; status?: number; cause?: unknown } = {},
+    options: { errors?: readonly ServiceErrorEntry[]; status?: number; cause?: unknown; unreachable?: boolean } = {},
   ) {
     super(message, { cause: options.cause });
     this.name = message;
     this.errors = options.errors ?? [{ message }];
     this.status = options.status;
+    this.unreachable = options.unreachable ?? false;
   }
+}
+
+/** A failure to reach a service (see `ServiceError.unreachable`), as opposed to its refusal. */
+export function isUnreachable(error: unknown): boolean {
+  return error instanceof ServiceError && error.unreachable;
 }
 
 /** Messages in a response that mean "not signed in here": the browser goes to the site root (SPEC §8). */
@@ -29,6 +40,12 @@ export const LOGIN_REQUIRED_MESSAGES = ['login-required', 'Adgang ikke tilladt']
 /** Does any message mean "not signed in here" (login-required, Adgang ikke tilladt)? */
 export function isLoginRequired(messages: readonly string[]): boolean {
   return messages.some((m) => LOGIN_REQUIRED_MESSAGES.some((needle) => m.includes(needle)));
+}
+
+/** A refusal of the request's credentials: SPEC §8's messages, or a bare HTTP 401. */
+export function isCredentialRefusal(error: unknown): boolean {
+  if (!(error instanceof ServiceError)) return false;
+  return error.status === 401 || isLoginRequired(error.errors.map((e) => e.message));
 }
 
 /** SPEC §8 internal rejections, where a response has the wrong shape. */

@@ -1,5 +1,6 @@
 export * from './errors';
 export * from './client';
+export * from './server-clock';
 export * from './clients';
 export * from './auth';
 export * from './social';

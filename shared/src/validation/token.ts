@@ -64,6 +64,17 @@ export function tokenExpiresAt(token: string | null | undefined): number | null 
   }
 }
 
+/** When a token was issued, in epoch milliseconds, or `null` when it cannot be read or says not. */
+export function tokenIssuedAt(token: string | null | undefined): number | null {
+  if (!token) return null;
+  try {
+    const { iat } = decodeTokenPayload(token);
+    return typeof iat === 'number' ? iat * 1000 : null;
+  } catch {
+    return null;
+  }
+}
+
 /** Has the token expired (or will it within `marginMs`)? Unreadable tokens count as expired. */
 export function isTokenExpired(token: string | null | undefined, now = Date.now(), marginMs = 0): boolean {
   const expiresAt = tokenExpiresAt(token);

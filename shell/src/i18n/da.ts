@@ -13,6 +13,13 @@ const da: ShellTexts = {
   impersonated: 'Overtaget session: du handler som {{email}}.',
   splash: 'Beboer App starter…',
   public_illustration: 'Boliger i en boligvej',
+  unreachable: {
+    title: 'Vi kan ikke få forbindelse til {{app}} lige nu',
+    text: 'Du er stadig logget ind, og intet af det, du har gemt, er gået tabt. Vi prøver igen af os selv, eller du kan prøve nu.',
+    retry: 'Prøv igen',
+    retrying: 'Prøver igen…',
+    next_try: 'Næste forsøg om {{seconds}} s.',
+  },
   add_tenancy: {
     first_title: 'Tilføj din bolig',
     additional_title: 'Tilføj et lejemål mere',

@@ -11,6 +11,13 @@ const en = {
   impersonated: 'Impersonated session: you are acting as {{email}}.',
   splash: 'Starting the tenancy app…',
   public_illustration: 'Homes in a residential street',
+  unreachable: {
+    title: 'We cannot reach {{app}} right now',
+    text: 'Your session is kept: nothing you have saved is lost. We try again by ourselves, or you can try now.',
+    retry: 'Try again',
+    retrying: 'Trying again…',
+    next_try: 'Next try in {{seconds}} s.',
+  },
   add_tenancy: {
     first_title: 'Add your home',
     additional_title: 'Add another tenancy',

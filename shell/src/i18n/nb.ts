@@ -13,6 +13,13 @@ const nb: ShellTexts = {
   impersonated: 'Overtatt økt: du opptrer som {{email}}.',
   splash: 'Beboer App starter…',
   public_illustration: 'Boliger i en boliggate',
+  unreachable: {
+    title: 'Vi får ikke kontakt med {{app}} akkurat nå',
+    text: 'Du er fortsatt logget inn, og ingenting du har lagret, er tapt. Vi prøver igjen av oss selv, eller du kan prøve nå.',
+    retry: 'Prøv igjen',
+    retrying: 'Prøver igjen…',
+    next_try: 'Neste forsøk om {{seconds}} s.',
+  },
   add_tenancy: {
     first_title: 'Legg til boligen din',
     additional_title: 'Legg til et leieforhold til',

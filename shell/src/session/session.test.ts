@@ -3,10 +3,11 @@ import {
   authTypeAtom,
   pendingActivationCodesAtom,
   selectedTenancyIdAtom,
+  ServiceError,
   tenanciesAtom,
   userAtom,
 } from '@portal/shared';
-import { afterSignIn, startSession, tenancyIdFromUrl } from './session';
+import { afterSignIn, resumeSession, startSession, tenancyIdFromUrl } from './session';
 import { fakeDeps, me, tenancy } from './test-fakes';
 
 const unexpiredToken = (() => {
@@ -66,6 +67,45 @@ describe('session start-up (SPEC §4)', () => {
     expect(asked).toEqual([]);
     expect(deps.store.get(tenanciesAtom)).toHaveLength(2);
     expect(deps.store.get(authTypeAtom)).toBe('impersonation');
+  });
+
+  it('services that cannot be reached end nothing: tokens, tenancy and language stay, and a later try loads', async () => {
+    let reachable = false;
+    const deps = fakeDeps({
+      DataMe: () => {
+        if (!reachable) throw new ServiceError('Failed to fetch', { unreachable: true });
+        return me(TWO);
+      },
+      MainMe: () => ({ me: null }),
+      UserUnits: () => ({ userUnits: [] }),
+    });
+    deps.storage.set('dataToken', unexpiredToken);
+    deps.storage.set('dataRefreshToken', 'r1');
+    deps.storage.set('selectedTenancyId', '9');
+    deps.storage.set('language', 'da');
+    const url = new URL('http://x/t/9');
+    expect((await startSession(deps, url)).resumed).toBe('unreachable');
+    expect(deps.store.get(userAtom)).toBeNull();
+    expect(deps.storage.get('dataToken')).toBe(unexpiredToken);
+    expect(deps.storage.get('dataRefreshToken')).toBe('r1');
+    expect(deps.storage.get('selectedTenancyId')).toBe('9');
+    expect(deps.storage.get('language')).toBe('da');
+    reachable = true;
+    expect(await resumeSession(deps, url)).toBe('loaded');
+    expect(deps.store.get(selectedTenancyIdAtom)).toBe('9');
+  });
+
+  it('the units unreachable after the user loaded: still unreachable, not a tenancy without units', async () => {
+    const deps = fakeDeps({
+      DataMe: () => me(TWO),
+      MainMe: () => ({ me: null }),
+      UserUnits: () => {
+        throw new ServiceError('HTTP 503', { unreachable: true, status: 503 });
+      },
+    });
+    deps.storage.set('dataToken', unexpiredToken);
+    expect((await startSession(deps, new URL('http://x/t/4'))).resumed).toBe('unreachable');
+    expect(deps.storage.get('dataToken')).toBe(unexpiredToken);
   });
 
   it('a failed load resets all state and storage', async () => {

@@ -10,6 +10,8 @@ import {
   currentUserAtom,
   getUser,
   isTokenExpired,
+  isUnreachable,
+  serverClock,
   logout as logoutServices,
   mainOperations,
   dataOperations,
@@ -79,7 +81,10 @@ export async function loadSession(
     ? await clients.nucleolus
         .request(dataOperations.UserUnitsDocument)
         .then((r) => r.userUnits)
-        .catch(() => [] as UserUnit[])
+        .catch((error: unknown) => {
+          if (isUnreachable(error)) throw error;
+          return [] as UserUnit[];
+        })
     : [];
   store.set(userAtom, user);
   store.set(currentUserAtom, main?.me ?? null);
@@ -165,19 +170,45 @@ export async function logout(deps: SessionDeps): Promise<void> {
 
 export type ActivationCheck = 'none' | 'kept' | 'used' | 'invalid' | 'failed';
 
+/** How resuming a stored session went: loaded, ended (refused: signed out), or the services unreachable. */
+export type SessionResume = 'loaded' | 'ended' | 'unreachable';
+
+/**
+ * Loads the stored session. A refusal (the tokens are no good) resets all state (SPEC §4); services
+ * that cannot be reached end nothing: the tokens, tenancy, language and acknowledgements stay, and the
+ * caller tries again later.
+ */
+export async function resumeSession(deps: SessionDeps, url: URL): Promise<SessionResume> {
+  try {
+    await loadSession(deps, tenancyIdFromUrl(url), deps.storage.get('selectedTenancyId'));
+    return 'loaded';
+  } catch (error) {
+    if (isUnreachable(error)) {
+      console.warn('[session] the services could not be reached; the session is kept', error);
+      return 'unreachable';
+    }
+    console.warn('[session] the session could not be loaded; starting signed out', error);
+    discardSession(deps);
+    return 'ended';
+  }
+}
+
 /**
  * SPEC §4 start-up: expired tokens without a refresh token are cleared (with one, the client refreshes
  * on the first request; a failed refresh resets and logs out); an `activationCode` in the URL is
  * validated; with a token, the session is loaded, and a failure resets all state.
  */
-export async function startSession(deps: SessionDeps, url: URL): Promise<{ code: ActivationCheck }> {
+export async function startSession(
+  deps: SessionDeps,
+  url: URL,
+): Promise<{ code: ActivationCheck; resumed: SessionResume | null }> {
   const { clients, storage } = deps;
   for (const [client, token, refresh] of [
     [clients.nucleus, 'mainToken', 'mainRefreshToken'],
     [clients.nucleolus, 'dataToken', 'dataRefreshToken'],
   ] as const) {
     const access = storage.get(token);
-    if (access && isTokenExpired(access) && !storage.get(refresh)) client.clearTokens();
+    if (access && isTokenExpired(access, serverClock().now()) && !storage.get(refresh)) client.clearTokens();
   }
 
   let code: ActivationCheck = 'none';
@@ -199,14 +230,10 @@ export async function startSession(deps: SessionDeps, url: URL): Promise<{ code:
     if (stored) deps.store.set(pendingActivationCodesAtom, [stored]);
   }
 
+  let resumed: SessionResume | null = null;
   if (storage.get('dataToken') || storage.get('dataRefreshToken')) {
-    try {
-      await loadSession(deps, tenancyIdFromUrl(url), storage.get('selectedTenancyId'));
-    } catch (error) {
-      console.warn('[session] the session could not be loaded; starting signed out', error);
-      discardSession(deps);
-      if (code === 'kept' && fromUrl) keepCode(deps, fromUrl);
-    }
+    resumed = await resumeSession(deps, url);
+    if (resumed === 'ended' && code === 'kept' && fromUrl) keepCode(deps, fromUrl);
   }
-  return { code };
+  return { code, resumed };
 }
