@@ -24,7 +24,6 @@ export function ServicesUnreachable({
   const { t } = useTranslation('shell');
   const [trying, setTrying] = useState(false);
   const [attempt, setAttempt] = useState(0);
-  const [seconds, setSeconds] = useState(retryDelaySeconds(0));
   const busy = useRef(false);
 
   const tryNow = useCallback(async () => {
@@ -38,23 +37,15 @@ export function ServicesUnreachable({
     else setAttempt((a) => a + 1);
   }, [retry, onRecovered]);
 
-  // one timer per attempt for the try, and a second's tick for the countdown shown
-  useEffect(() => {
-    const delay = retryDelaySeconds(attempt);
-    setSeconds(delay);
-    const tick = setInterval(() => setSeconds((s) => Math.max(0, s - 1)), 1000);
-    const next = setTimeout(() => void tryNow(), delay * 1000);
-    return () => {
-      clearInterval(tick);
-      clearTimeout(next);
-    };
-  }, [attempt, tryNow]);
-
   return (
     <Page title={t('unreachable.title', { app: appTitle })} data-testid="services-unreachable">
       <Card>
         <p role="status">{t('unreachable.text')}</p>
-        <p className="pui-muted">{trying ? t('unreachable.retrying') : t('unreachable.next_try', { seconds })}</p>
+        {trying ? (
+          <p className="pui-muted">{t('unreachable.retrying')}</p>
+        ) : (
+          <Countdown key={attempt} seconds={retryDelaySeconds(attempt)} onDone={tryNow} />
+        )}
         <div>
           <Button onClick={() => void tryNow()} loading={trying}>
             {t('unreachable.retry')}
@@ -63,4 +54,19 @@ export function ServicesUnreachable({
       </Card>
     </Page>
   );
+}
+
+/** "Next try in N s", counting down, then the try (a new attempt is a new countdown: `key`). */
+function Countdown({ seconds, onDone }: { seconds: number; onDone: () => void }) {
+  const { t } = useTranslation('shell');
+  const [left, setLeft] = useState(seconds);
+  useEffect(() => {
+    const tick = setInterval(() => setLeft((s) => Math.max(0, s - 1)), 1000);
+    const next = setTimeout(onDone, seconds * 1000);
+    return () => {
+      clearInterval(tick);
+      clearTimeout(next);
+    };
+  }, [seconds, onDone]);
+  return <p className="pui-muted">{t('unreachable.next_try', { seconds: left })}</p>;
 }
