@@ -210,8 +210,14 @@ function output(ctx: BuildContext, prefix: string): NonNullable<Configuration['o
     chunkFilename: `${prefix}[name]${hash}.js`,
     cssFilename: `${prefix}[name]${hash}.css`,
     cssChunkFilename: `${prefix}[name]${hash}.css`,
+    // a chunk that has not arrived in 30 s has failed (rspack's default waits 2 minutes): the route's
+    // error panel says so and the next try loads it again (docs/decisions/0085)
+    chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS,
   };
 }
+
+/** How long a JS or CSS chunk may take to arrive. */
+export const CHUNK_LOAD_TIMEOUT_MS = 30_000;
 
 function common(
   ctx: BuildContext,

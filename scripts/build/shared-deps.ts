@@ -58,6 +58,7 @@ export const TREE_SHAKEN_EXPORTS: Record<string, string[]> = {
     'Link',
     'Navigate',
     'useNavigate',
+    'useNavigation',
     'useLocation',
     'useParams',
     'useSearchParams',

@@ -53,6 +53,12 @@ export function socialConfig(env = process.env) {
   return social;
 }
 
+/** PORTAL_RELEASE_CHECK_SECONDS: how often open tabs ask whether a remote was redeployed (default 60). */
+function releaseCheckSeconds(env) {
+  const seconds = Number(env.PORTAL_RELEASE_CHECK_SECONDS ?? 60);
+  return Number.isFinite(seconds) && seconds >= 0 ? seconds : 60;
+}
+
 export function runtimeConfig(env = process.env) {
   return {
     remotes: Object.fromEntries(REMOTES.map((r) => [r.name, `${remoteBaseUrl(r, env)}mf-manifest.json`])),
@@ -63,6 +69,7 @@ export function runtimeConfig(env = process.env) {
     brand: env.PORTAL_BRAND || 'norway',
     defaultLanguage: env.PORTAL_DEFAULT_LANGUAGE || 'nb',
     preload: env.PORTAL_PRELOAD !== 'off',
+    releaseCheckSeconds: releaseCheckSeconds(env),
     diagnostics: env.PORTAL_DIAGNOSTICS === 'on',
     social: socialConfig(env),
     tagManagerId: env.PORTAL_GTM_ID || null,

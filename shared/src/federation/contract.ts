@@ -30,6 +30,11 @@ export interface RuntimeConfig {
   defaultLanguage: string;
   /** Fetch remote entries on idle, before their first route is visited (default true). */
   preload: boolean;
+  /**
+   * At most this often per remote, a navigation into it asks whether a new release is deployed, and
+   * loads the page afresh once if so (default 60 s; 0: on every navigation into it).
+   */
+  releaseCheckSeconds: number;
   /** Mount the federation probes (`/_federation/<app>`, diagnostics); off by default. */
   diagnostics: boolean;
   /** Social sign-in: the providers offered, with their settings (none configured: e-mail only). */

@@ -19,6 +19,7 @@ const base: RuntimeConfig = {
   brand: 'norway',
   defaultLanguage: 'nb',
   preload: false,
+  releaseCheckSeconds: 60,
   diagnostics: false,
   social: {},
   tagManagerId: null,

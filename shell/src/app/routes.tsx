@@ -6,9 +6,15 @@ import { PublicLayout } from '../layout/public-layout';
 import { BareTenancyPath, TenancyLayout } from '../layout/tenancy-layout';
 import { Splash } from '../layout/splash';
 import { signedInHome } from '../session/session';
+import { NavigationProgress } from './navigation-progress';
 
 function RootLayout() {
-  return <Outlet />;
+  return (
+    <>
+      <NavigationProgress />
+      <Outlet />
+    </>
+  );
 }
 
 /**

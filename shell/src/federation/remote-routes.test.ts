@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import type { RouteObject } from 'react-router';
 import type { RemoteName, RemoteRouteModule } from '@portal/shared';
 import { createRemoteRouteMounter, remoteForPath } from './remote-routes';
 
@@ -192,5 +193,34 @@ describe('federation probes (diagnostics)', () => {
     );
     await mounter.patchRoutesOnNavigation(args('/_federation/shell', patch));
     expect(patch).not.toHaveBeenCalled();
+  });
+
+  it('asks about a new release before loading a preloaded remote, and when a navigation enters a mounted one', async () => {
+    const load = vi.fn(async () => alarms);
+    const checked: string[] = [];
+    const checkRelease = vi.fn(async (remote: RemoteName, href: string) => {
+      checked.push(`${remote} ${href}`);
+    });
+    const mounter = createRemoteRouteMounter(
+      load,
+      () => false,
+      () => false,
+      checkRelease,
+    );
+    const patch = vi.fn();
+    await mounter.patchRoutesOnNavigation({
+      path: '/t/1/alarms',
+      patch,
+      matches: [],
+      signal: new AbortController().signal,
+      fetcherKey: undefined,
+    });
+    expect(checked).toEqual(['mf_alarms /t/1/alarms']);
+    const boundary = (patch.mock.calls.find(([parent]) => parent === 'tenancy')![1] as RouteObject[])[0]!;
+    const loader = boundary.loader as (args: { request: Request }) => Promise<unknown>;
+    await loader({ request: new Request('http://portal.test/t/1/alarms/new-alarm?step=1') });
+    expect(checked.at(-1)).toBe('mf_alarms /t/1/alarms/new-alarm?step=1');
+    // moving between the remote's own screens does not ask again
+    expect((boundary.shouldRevalidate as () => boolean)()).toBe(false);
   });
 });

@@ -4,6 +4,7 @@ import { TENANCY_ROUTE } from '@portal/shared/routing';
 import { currentRuntimeConfig } from './runtime-config';
 import { loadRemoteRoutes } from './load-remote-routes';
 import { isStaleDeployError, reloadOnce } from './stale-deploy';
+import { releases } from './releases';
 import { remoteBoundaryRoute } from '../pages/remote-error-panel';
 
 /**
@@ -47,6 +48,15 @@ export function remoteForPath(pathname: string): RemoteName | null {
 }
 
 type Loader = (remote: RemoteName) => Promise<RemoteRouteModule>;
+/** Before a navigation into `remote` goes on: reloads the page at `href` if a new release is deployed. */
+type ReleaseCheck = (remote: RemoteName, href: string) => Promise<void>;
+
+/** The page's release check: the manifest from the runtime configuration, as often as it says. */
+const checkDeployedRelease: ReleaseCheck = async (remote, href) => {
+  const config = currentRuntimeConfig();
+  if (!config) return;
+  await releases.ensureCurrent(remote, config.remotes[remote], href, config.releaseCheckSeconds * 1000);
+};
 
 export interface RemoteRouteMounter {
   patchRoutesOnNavigation: PatchRoutesOnNavigationFunction;
@@ -61,6 +71,9 @@ export interface RemoteRouteMounter {
  *   patch was dropped with it, still finds them;
  * - under each parent they hang below the remote's error boundary, so an error in its screens shows
  *   the remote's panel inside the layout (docs/decisions/0083);
+ * - a navigation into a remote whose release this page already has (loaded, or preloaded) first asks
+ *   whether a newer one is deployed, at most once per `releaseCheckSeconds`, and then loads the page
+ *   afresh at that navigation (docs/decisions/0085), so an open tab follows a redeploy;
  * - a load that fails because the deployment changed reloads the page once (cool-down guarded);
  * - any other failure leaves the path unmatched, so the catch-all route sends the user to /login; the
  *   next visit tries again.
@@ -69,6 +82,7 @@ export function createRemoteRouteMounter(
   load: Loader = loadRemoteRoutes,
   onStaleDeploy: (href: string) => boolean = reloadOnce,
   diagnostics: () => boolean = () => currentRuntimeConfig()?.diagnostics === true,
+  checkRelease: ReleaseCheck = checkDeployedRelease,
 ): RemoteRouteMounter {
   const modules = new Map<RemoteName, Promise<RemoteRouteModule>>();
   const mounted = new Set<RemoteName>();
@@ -83,7 +97,9 @@ export function createRemoteRouteMounter(
     if (!remote) return;
     let pending = modules.get(remote);
     if (!pending) {
-      pending = load(remote);
+      // a preloaded remote: its manifest may be older than the navigation
+      await checkRelease(remote, path);
+      pending = modules.get(remote) ?? load(remote);
       modules.set(remote, pending);
     }
     try {
@@ -91,7 +107,8 @@ export function createRemoteRouteMounter(
       const keep = diagnostics() ? () => true : (route: RouteObject) => !isDiagnostics(route);
       for (const [parentId, routes] of Object.entries(module.routes)) {
         const mountable = routes?.filter(keep) ?? [];
-        if (mountable.length) patch(parentId, [remoteBoundaryRoute(remote, parentId, mountable)]);
+        if (mountable.length)
+          patch(parentId, [withReleaseCheck(remote, remoteBoundaryRoute(remote, parentId, mountable))]);
       }
       mounted.add(remote);
     } catch (error) {
@@ -103,6 +120,22 @@ export function createRemoteRouteMounter(
       }
     }
   };
+
+  /**
+   * The boundary's loader runs on every navigation that enters the remote's screens (not between
+   * them: it does not revalidate), and lets it go on once the page's release is still the deployed one.
+   */
+  function withReleaseCheck(remote: RemoteName, route: RouteObject): RouteObject {
+    return {
+      ...route,
+      loader: async ({ request }) => {
+        const url = new URL(request.url);
+        await checkRelease(remote, `${url.pathname}${url.search}${url.hash}`);
+        return null;
+      },
+      shouldRevalidate: () => false,
+    };
+  }
 
   return { patchRoutesOnNavigation, mounted: () => mounted };
 }

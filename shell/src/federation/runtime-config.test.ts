@@ -18,11 +18,19 @@ describe('parseRuntimeConfig', () => {
       brand: 'norway',
       defaultLanguage: 'nb',
       preload: true,
+      releaseCheckSeconds: 60,
       diagnostics: false,
       social: {},
       tagManagerId: null,
       sentry: null,
     });
+  });
+
+  it('takes how often open tabs ask for a new release, never a negative or unreadable one', () => {
+    expect(parseRuntimeConfig({ remotes, api, releaseCheckSeconds: 0 }).releaseCheckSeconds).toBe(0);
+    expect(parseRuntimeConfig({ remotes, api, releaseCheckSeconds: 300 }).releaseCheckSeconds).toBe(300);
+    expect(parseRuntimeConfig({ remotes, api, releaseCheckSeconds: -1 }).releaseCheckSeconds).toBe(60);
+    expect(parseRuntimeConfig({ remotes, api, releaseCheckSeconds: '5' }).releaseCheckSeconds).toBe(60);
   });
 
   it('offers only the social providers whose settings are complete', () => {

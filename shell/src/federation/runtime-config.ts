@@ -49,6 +49,8 @@ export function parseRuntimeConfig(value: unknown): RuntimeConfig {
     brand: typeof value.brand === 'string' ? value.brand : 'norway',
     defaultLanguage: typeof value.defaultLanguage === 'string' ? value.defaultLanguage : 'nb',
     preload: value.preload !== false,
+    releaseCheckSeconds:
+      typeof value.releaseCheckSeconds === 'number' && value.releaseCheckSeconds >= 0 ? value.releaseCheckSeconds : 60,
     diagnostics: value.diagnostics === true,
     social: parseSocial(value.social),
     tagManagerId: typeof value.tagManagerId === 'string' && value.tagManagerId ? value.tagManagerId : null,

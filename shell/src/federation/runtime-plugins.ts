@@ -1,4 +1,10 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { releases } from './releases';
+
+/** How long a remote's manifest may take to arrive before its load has failed. */
+export const MANIFEST_TIMEOUT_MS = 10_000;
+/** How long a remote's entry script may take to run (the runtime's own default is 20 s). */
+export const ENTRY_TIMEOUT_MS = 15_000;
 
 /**
  * The shell's Module Federation runtime plugins, one entry each with why it is there.
@@ -6,17 +12,39 @@ import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/
  */
 export default function shellRuntimePlugins(): ModuleFederationRuntimePlugin {
   return {
-    name: 'portal-remote-load-report',
+    name: 'portal-remote-loading',
     // Every failed remote load is reported once with the remote and the step that failed
     // (manifest, remote entry or exposed module), so an operator can tell a remote that is down
     // from a stale deployment. It returns nothing (no module instead), so the runtime goes on to throw
     // its own error, with its code (#RUNTIME-003: the manifest, #RUNTIME-008: the remote entry); a
     // plugin that threw here would replace it with the bare cause (`TypeError: Failed to fetch`), which
     // the shell cannot tell from an API failure. The router decides what the user sees (reload once,
-    // or /login), see stale-deploy.ts.
+    // or the section's panel), see stale-deploy.ts.
     errorLoadRemote({ id, error, lifecycle }) {
       console.warn(`[federation] loading ${id} failed during ${lifecycle}`, error);
       return undefined;
+    },
+    // A manifest is always asked of the server (`mf-manifest.json` names the release; a cached one
+    // would pin an old release), and one that does not arrive in time has failed: the runtime then
+    // forgets the pending load, and the next navigation tries again instead of waiting forever.
+    fetch(url, init) {
+      return fetch(url, { ...init, cache: 'no-cache', signal: AbortSignal.timeout(MANIFEST_TIMEOUT_MS) });
+    },
+    // A remote entry that hangs fails after ENTRY_TIMEOUT_MS, and is tried again on the next visit.
+    // (The script is made as the runtime would; returning one is how the hook sets the timeout.)
+    createScript({ url, attrs }) {
+      const script = document.createElement('script');
+      script.type = attrs?.['type'] === 'module' ? 'module' : 'text/javascript';
+      for (const [name, value] of Object.entries(attrs ?? {})) {
+        if (name === 'async' || name === 'defer') script[name] = Boolean(value);
+        else if (name !== 'type') script.setAttribute(name, String(value));
+      }
+      script.src = url;
+      return { script, timeout: ENTRY_TIMEOUT_MS };
+    },
+    // The release this page runs of each remote: what a later check compares the deployed one with.
+    afterLoadManifest({ moduleInfo, manifestJson, error }) {
+      if (manifestJson && !error) releases.recordLoaded(moduleInfo.name, manifestJson);
     },
   };
 }
