@@ -10,24 +10,34 @@ export function buildApps({ only } = {}) {
   run('pnpm', [...filters, '--workspace-concurrency=2', 'run', 'build']);
 }
 
+/**
+ * How an app is served, the same for `npm start` and an operator's `scripts/serve-app.mjs`: the
+ * monthly report is the one part landlords embed, so only their origins (REPORT_EMBED_ORIGINS) and the
+ * portal's may fetch the report remote's files, and only theirs may frame the report's pages.
+ */
+export function serveOptions(app, { env = process.env, portOffset = 0 } = {}) {
+  const embedders = reportEmbedOrigins(env);
+  const portalOrigin = env.PORTAL_ORIGIN || `http://localhost:${SHELL.port + portOffset}`;
+  const isReport = app.dir === 'mf-report';
+  return {
+    kind: app === SHELL ? 'host' : 'remote',
+    env,
+    corsOrigins: isReport && embedders.length ? [portalOrigin, ...embedders] : undefined,
+    frameAncestors: (path) => (isReport || (app === SHELL && path.startsWith('/report/')) ? embedders : []),
+  };
+}
+
 /** Serves every built app on its own port; returns the servers. */
 export async function serveApps({ env = process.env, portOffset = 0 } = {}) {
   // Loaded here, not at the top: tasks import this module before dependencies are installed.
   const { serveApp } = await import('./static-server.mjs');
   const servers = [];
-  // The monthly report is the one part landlords embed: only their origins may load or frame it.
-  const embedders = reportEmbedOrigins(env);
-  const portalOrigin = env.PORTAL_ORIGIN || `http://localhost:${SHELL.port + portOffset}`;
   for (const app of APPS) {
-    const isReport = app.dir === 'mf-report';
     servers.push(
       await serveApp({
         dir: join(ROOT, app.dir, 'dist'),
         port: app.port + portOffset,
-        kind: app === SHELL ? 'host' : 'remote',
-        env,
-        corsOrigins: isReport && embedders.length ? [portalOrigin, ...embedders] : undefined,
-        frameAncestors: (path) => (isReport || (app === SHELL && path.startsWith('/report/')) ? embedders : []),
+        ...serveOptions(app, { env, portOffset }),
       }),
     );
   }

@@ -1,6 +1,6 @@
 // Serves one built app (the shell or a remote) the way the portal is deployed:
-// - hashed assets are immutable; mf-manifest.json, remoteEntry.js, index.html and config.json are
-//   never cached (they name the current version);
+// - hashed assets are immutable; mf-manifest.json, remoteEntry.js, the report embed's
+//   tenant-report.js, index.html and config.json are never cached (they name the current version);
 // - remotes send CORS headers, because hosts on other origins fetch their manifest and chunks;
 // - every app answers /config.json from the environment (the shell at start; the report's embeds read
 //   the one beside the report remote), and falls back to index.html for client routes;
@@ -14,7 +14,8 @@ import sirv from 'sirv';
 import { runtimeConfig } from './runtime-config.mjs';
 import { handleAuthCallback } from './auth-callback.mjs';
 
-const NO_CACHE = /(^|\/)(index\.html|mf-manifest\.json|mf-manifest-stats\.json|remoteEntry\.js|config\.json)$/;
+const NO_CACHE =
+  /(^|\/)(index\.html|mf-manifest\.json|mf-manifest-stats\.json|remoteEntry\.js|tenant-report\.js|config\.json)$/;
 const HASHED = /\.[0-9a-f]{8,}\.(js|css|map|png|svg|woff2?)$/;
 
 /** @param {http.IncomingMessage} req */

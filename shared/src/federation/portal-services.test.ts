@@ -28,7 +28,22 @@ describe('pageConfig', () => {
     });
   });
 
-  it("falls back to the development machine's endpoints without a usable file", async () => {
+  it('in a production build, fails with a clear error without a usable file (never asks another service)', async () => {
+    const { pageConfig } = await load();
+    vi.stubGlobal('fetch', answer({}, 404));
+    await expect(pageConfig('https://cdn.example/report/config.json', false)).rejects.toThrow(
+      "The page's configuration (https://cdn.example/report/config.json) could not be read: HTTP 404",
+    );
+    vi.stubGlobal('fetch', answer({ api: { main: 1 } }));
+    await expect(pageConfig('/config.json', false)).rejects.toThrow('no service endpoints');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('offline'))),
+    );
+    await expect(pageConfig('/config.json', false)).rejects.toThrow('offline');
+  });
+
+  it("in a development build, falls back to the development machine's endpoints without a usable file", async () => {
     const { pageConfig, DEVELOPMENT_ENDPOINTS } = await load();
     vi.stubGlobal('fetch', answer({}, 404));
     expect((await pageConfig()).api).toEqual(DEVELOPMENT_ENDPOINTS);

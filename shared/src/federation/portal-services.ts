@@ -63,24 +63,35 @@ export interface PageConfig {
 }
 
 /**
- * The page's runtime configuration file, or the development machine's endpoints when there is none
- * (a remote's standalone page under `npm run dev`).
+ * The page's runtime configuration file. Only a development build (a remote's standalone page under
+ * `npm run dev`) falls back to the development machine's endpoints when there is none: a production
+ * page (a landlord's embed among them) that cannot read its configuration fails with a clear error
+ * rather than asking some other service.
  */
-export async function pageConfig(configUrl = '/config.json'): Promise<PageConfig> {
+export async function pageConfig(
+  configUrl = '/config.json',
+  developmentFallback = process.env.NODE_ENV !== 'production',
+): Promise<PageConfig> {
   const fallback: PageConfig = { api: { ...DEVELOPMENT_ENDPOINTS }, brand: null, social: {} };
+  const unavailable = (reason: string) => {
+    if (developmentFallback) return fallback;
+    throw new Error(`The page's configuration (${configUrl}) could not be read: ${reason}`);
+  };
+  let config: Partial<Record<keyof RuntimeConfig, unknown>>;
   try {
     const response = await fetch(configUrl, { cache: 'no-cache' });
-    if (!response.ok) return fallback;
-    const config = (await response.json()) as Partial<Record<keyof RuntimeConfig, unknown>>;
-    const { main, data } = (config.api ?? {}) as { main?: unknown; data?: unknown };
-    return {
-      api: typeof main === 'string' && typeof data === 'string' ? { main, data } : fallback.api,
-      brand: typeof config.brand === 'string' ? config.brand : null,
-      social: config.social && typeof config.social === 'object' ? (config.social as SocialConfig) : {},
-    };
-  } catch {
-    return fallback;
+    if (!response.ok) return unavailable(`HTTP ${response.status}`);
+    config = (await response.json()) as Partial<Record<keyof RuntimeConfig, unknown>>;
+  } catch (error) {
+    return unavailable(error instanceof Error ? error.message : String(error));
   }
+  const { main, data } = (config.api ?? {}) as { main?: unknown; data?: unknown };
+  if (typeof main !== 'string' || typeof data !== 'string') return unavailable('no service endpoints in it');
+  return {
+    api: { main, data },
+    brand: typeof config.brand === 'string' ? config.brand : null,
+    social: config.social && typeof config.social === 'object' ? (config.social as SocialConfig) : {},
+  };
 }
 
 /** The service endpoints named by the page's runtime configuration (or the development machine's). */
