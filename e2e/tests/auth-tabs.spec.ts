@@ -142,3 +142,54 @@ test("an impersonated tab refreshes on its own, and neither ends the resident's 
   await expect(heading(support)).toHaveText('Tenancy info');
   await expect(support.getByTestId('impersonation-banner')).toContainText(DEMO.other.email);
 });
+
+test("a device clock a minute slow: the tab refreshes when the service's time says so, and stays signed in", async ({
+  context,
+}) => {
+  const spent = recordRefreshes(context);
+  const page = await context.newPage();
+  // the page's clock runs a minute behind the services' (timers still run at their normal pace)
+  await page.clock.install({ time: Date.now() - 60_000 });
+  await logInThroughForm(page, DEMO.demo.email, DEMO.demo.password);
+  await expect(menu(page)).toBeVisible();
+  // by the device's clock the 30-second token has 90 s left; by the services' it expires in 30
+  await expect.poll(() => spent.data.length, { timeout: ACCESS_TTL_SEC * 1000 + 10_000 }).toBeGreaterThanOrEqual(1);
+  await openAlarms(page);
+  await expect(page).toHaveURL(/\/alarms$/);
+  await expect(page.getByTestId('session-ended')).toHaveCount(0);
+  expect(spent.data).toHaveLength(1);
+  expect(spent.main).toHaveLength(1);
+});
+
+test('a burst of refused requests (an access token the service no longer takes) makes one refresh per service', async ({
+  context,
+}) => {
+  const spent = recordRefreshes(context);
+  const page = await context.newPage();
+  await logInThroughForm(page, DEMO.demo.email, DEMO.demo.password);
+  await expect(menu(page)).toBeVisible();
+  // access tokens that still read as valid, but whose signature the services refuse ("login-required")
+  await page.evaluate(() => {
+    for (const key of ['nucleus.token', 'nucleolus.token']) {
+      const token = localStorage.getItem(key)!;
+      localStorage.setItem(key, `${token.slice(0, -4)}AAAA`);
+    }
+  });
+  const refused: string[] = [];
+  page.on('response', (response) => {
+    if (response.request().method() === 'POST' && /graphql$/.test(response.url())) {
+      void response.text().then((body) => {
+        if (body.includes('login-required')) refused.push(response.url());
+      });
+    }
+  });
+  // the dashboard asks both services many things at once
+  await page.reload();
+  await expect(menu(page)).toBeVisible();
+  await expect(page.getByTestId('rating-card')).toBeVisible();
+  await openAlarms(page);
+  expect(refused.length).toBeGreaterThanOrEqual(2);
+  expect(spent.data).toHaveLength(1);
+  expect(spent.main).toHaveLength(1);
+  await expect(page.getByTestId('session-ended')).toHaveCount(0);
+});

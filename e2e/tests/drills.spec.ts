@@ -1,0 +1,130 @@
+// Drills of deploys and faults as they happen in production: a remote redeployed while tabs are open
+// (its old hashed files kept, as operators keep them), and the data service failing under a tab. Each
+// runs on a portal of its own (extra port slot 90) behind a fault proxy, against the suite's services.
+import { execFile } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { expect, test, type Page } from '@playwright/test';
+import { BASE_OFFSET, countLoads, ROOT, startPortal, type Portal } from '../support/portal.ts';
+import { EXTRA_PORTALS } from '../support/ports.ts';
+import { serviceEnv, servicePorts } from '../support/services.ts';
+import { startFaultProxy, type FaultProxy } from '../support/fault-proxy.ts';
+import { DEMO, serviceUrls, signIn, tenanciesOf } from '../support/session.ts';
+
+const OFFSET = BASE_OFFSET + EXTRA_PORTALS[8]!;
+const run = promisify(execFile);
+
+let portal: Portal | undefined;
+let proxy: FaultProxy | undefined;
+const folders: string[] = [];
+test.afterEach(async () => {
+  await portal?.stop();
+  await proxy?.stop();
+  portal = undefined;
+  proxy = undefined;
+  for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
+});
+
+const menu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
+const heading = (page: Page) => page.getByRole('heading', { level: 1 });
+
+/** The hashed file of a remote's exposed routes module in a build folder (what names its release). */
+function routesFileOf(dir: string): string {
+  const manifest = JSON.parse(readFileSync(join(dir, 'mf-manifest.json'), 'utf8')) as {
+    exposes: Array<{ name: string; assets: { js: { sync: string[] } } }>;
+  };
+  return manifest.exposes.find((e) => e.name === 'routes')!.assets.js.sync[0]!;
+}
+
+test('a mounted remote redeployed with its old files kept: the open tab picks it up at the next visit, with one reload, signed in and where it was going', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const work = mkdtempSync(join(tmpdir(), 'portal-drill-'));
+  folders.push(work);
+  const deployed = join(work, 'deployed');
+  cpSync(join(ROOT, 'mf-alarms', 'dist'), deployed, { recursive: true });
+  const oldRoutes = routesFileOf(deployed);
+  portal = await startPortal(
+    OFFSET,
+    { 'mf-alarms': { distDir: deployed } },
+    { ...serviceEnv(BASE_OFFSET), PORTAL_RELEASE_CHECK_SECONDS: '0' },
+  );
+  const tokens = await signIn(page, DEMO.demo, { language: 'en' });
+  const [tenancy] = await tenanciesOf(page.request, tokens);
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  const loads = countLoads(page);
+
+  await page.goto(`${portal.url}/t/${tenancy!.id}/alarms`);
+  await expect(heading(page)).toHaveText('Alarms');
+  expect(requested).toContain(`/${oldRoutes}`);
+
+  // the new release is built elsewhere and copied over the deployed folder: the old files stay
+  const built = join(work, 'built');
+  await run('pnpm', ['exec', 'rspack', 'build'], {
+    cwd: join(ROOT, 'mf-alarms'),
+    env: { ...process.env, PORTAL_OUT_DIR: built, PORTAL_RELEASE: `drill-${Date.now()}` },
+  });
+  const newRoutes = routesFileOf(built);
+  expect(newRoutes).not.toBe(oldRoutes);
+  cpSync(built, deployed, { recursive: true });
+
+  // away and back: the tab notices the new release on the way in and loads the page afresh there
+  await menu(page).getByRole('link', { name: 'Consumption' }).click();
+  await expect(page).toHaveURL(new RegExp(`/t/${tenancy!.id}$`));
+  await menu(page).getByRole('link', { name: 'Alarm settings' }).click();
+  await expect(page).toHaveURL(new RegExp(`/t/${tenancy!.id}/alarms$`));
+  await expect(heading(page)).toHaveText('Alarms');
+  await expect.poll(() => requested.includes(`/${newRoutes}`)).toBe(true);
+  expect(loads.loads).toBe(2);
+  await expect(menu(page)).toBeVisible();
+  // and it stays on the new release: another visit reloads nothing
+  await menu(page).getByRole('link', { name: 'Consumption' }).click();
+  await menu(page).getByRole('link', { name: 'Alarm settings' }).click();
+  await expect(heading(page)).toHaveText('Alarms');
+  expect(loads.loads).toBe(2);
+});
+
+test('the data service down during a reload: the session is kept, and the portal starts by itself when it is back', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  proxy = await startFaultProxy(servicePorts(OFFSET).data, new URL(serviceUrls().data).origin);
+  portal = await startPortal(OFFSET, {}, { ...serviceEnv(BASE_OFFSET), DATA_API_URL: `${proxy.url}/graphql` });
+  const tokens = await signIn(page, DEMO.demo, { language: 'en' });
+  const [tenancy] = await tenanciesOf(page.request, tokens);
+  const loads = countLoads(page);
+  await page.goto(`${portal.url}/t/${tenancy!.id}`);
+  await expect(page.getByTestId('rating-card')).toBeVisible();
+
+  proxy.fail('down');
+  await page.reload();
+  await expect(heading(page)).toHaveText('We cannot reach the tenancy app right now');
+  await expect(page.getByText('Your session is kept')).toBeVisible();
+  const stored = await page.evaluate(() => ({
+    token: localStorage.getItem('nucleolus.token'),
+    refresh: localStorage.getItem('nucleolus.refreshToken'),
+    tenancy: localStorage.getItem('nucleolus.selectedTenancyId'),
+    language: localStorage.getItem('nucleolus.language'),
+  }));
+  expect(stored).toEqual({
+    token: tokens.data.token,
+    refresh: tokens.data.refreshToken,
+    tenancy: tenancy!.id,
+    language: 'en',
+  });
+  // a 502 from a gateway is the same outage
+  proxy.fail('error-500');
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(heading(page)).toHaveText('We cannot reach the tenancy app right now');
+
+  // back: the next automatic try starts the portal, signed in, where the tenant was, without a reload
+  proxy.fail('pass');
+  await expect(menu(page)).toBeVisible({ timeout: 30_000 });
+  await expect(page).toHaveURL(new RegExp(`/t/${tenancy!.id}$`));
+  await expect(page.getByTestId('rating-card')).toBeVisible();
+  expect(loads.loads).toBe(2);
+});
