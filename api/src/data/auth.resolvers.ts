@@ -1,4 +1,5 @@
 import {
+  checkPasswordLogin,
   invalidCredentials,
   limitMailLink,
   limitPasswordCheck,
@@ -35,6 +36,11 @@ function payload(pair: IssuedPair) {
   };
 }
 
+/** The pair in the original API's shape (`ok { token refreshToken }`). */
+function tokens(pair: IssuedPair) {
+  return { token: pair.token, refreshToken: pair.refreshToken, refreshExpiresIn: pair.refreshExpiresIn };
+}
+
 export const authQueries: Pick<QueryResolvers, 'validateActivationCode'> = {
   async validateActivationCode(_p, args, ctx) {
     await limitActivation(ctx);
@@ -46,6 +52,7 @@ export const authQueries: Pick<QueryResolvers, 'validateActivationCode'> = {
 export const authMutations: Pick<
   MutationResolvers,
   | 'tokenAuth'
+  | 'loginWithEmailAndPassword'
   | 'refreshToken'
   | 'socialAuth'
   | 'impersonate'
@@ -69,6 +76,12 @@ export const authMutations: Pick<
       refreshToken: pair.refreshToken,
       refreshExpiresIn: pair.refreshExpiresIn,
     };
+  },
+
+  // The checks, limits and counters of tokenAuth; only wrong credentials answer differently.
+  async loginWithEmailAndPassword(_p, { credentials }, ctx) {
+    const user = await checkPasswordLogin(ctx, credentials.username, credentials.password);
+    return { ok: user ? tokens(await ctx.dataTokens.issue(ctx.db, user)) : null };
   },
 
   async refreshToken(_p, args, ctx) {

@@ -1,0 +1,115 @@
+// Clients written against the original service's public API (home-automation integrations) talk to
+// the data service unchanged (docs/decisions/0033): the documents and variables exactly as such a
+// client sends them, as plain strings, over HTTP to `/analytics/graphql` with `Authorization: JWT`.
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO, FORMER, setupHarness } from './harness.ts';
+
+const h = setupHarness({ days: 20 });
+let base = '';
+
+// The client's documents, as it writes them.
+const LOGIN = `
+mutation Login($credentials: CredentialsInput!) {
+  loginWithEmailAndPassword(credentials: $credentials) {
+    ok { token refreshToken }
+  }
+}
+`;
+const ME = '{ me { id name email language } }';
+
+interface Answer {
+  status: number;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  data?: any;
+  errors?: Array<{ message: string; extensions?: Record<string, unknown> }>;
+}
+
+/** A POST as such a client sends it (accepting any media type), from its own address unless told otherwise. */
+async function post(
+  query: string,
+  variables: Record<string, unknown> = {},
+  options: { token?: string; ip?: string; accept?: string } = {},
+): Promise<Answer> {
+  const res = await fetch(`${base}/analytics/graphql`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      accept: options.accept ?? '*/*',
+      'x-forwarded-for': options.ip ?? '10.33.0.1',
+      ...(options.token ? { authorization: `JWT ${options.token}` } : {}),
+    },
+    body: JSON.stringify({ query, variables }),
+  });
+  return { status: res.status, ...((await res.json()) as Omit<Answer, 'status'>) };
+}
+
+function credentials(user: { email: string; password: string }) {
+  return { credentials: { username: user.email, password: user.password, targetResource: 'tenant' } };
+}
+
+async function login(user: { email: string; password: string }): Promise<{ token: string; refreshToken: string }> {
+  const r = await post(LOGIN, credentials(user));
+  expect(r.errors).toBeUndefined();
+  return r.data.loginWithEmailAndPassword.ok;
+}
+
+/** The payload of a JWT, unverified (as the client reads `exp`). */
+function claims(token: string): Record<string, unknown> {
+  return JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')) as Record<string, unknown>;
+}
+
+beforeAll(async () => {
+  await new Promise<void>((resolve) => h.app.dataServer.listen(0, '127.0.0.1', () => resolve()));
+  base = `http://127.0.0.1:${(h.app.dataServer.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  h.app.dataServer.closeAllConnections();
+  await new Promise((r) => h.app.dataServer.close(r));
+});
+
+describe('login (loginWithEmailAndPassword)', () => {
+  it('answers a pair under ok, whose token reads me', async () => {
+    const pair = await login(DEMO);
+    expect(typeof pair.refreshToken).toBe('string');
+    expect(typeof claims(pair.token).exp).toBe('number');
+    const me = await post(ME, {}, { token: pair.token });
+    expect(me.status).toBe(200);
+    expect(me.data.me).toMatchObject({ email: DEMO.email, name: 'Dina Demo', language: 'nb' });
+  });
+
+  it('answers ok: null, not an error, for wrong credentials and unknown accounts', async () => {
+    for (const wrong of [
+      { email: DEMO.email, password: 'Not-The-Password-1!' },
+      { email: 'nobody@example.com', password: DEMO.password },
+    ]) {
+      const r = await post(LOGIN, credentials(wrong));
+      expect(r.status).toBe(200);
+      expect(r.errors).toBeUndefined();
+      expect(r.data).toEqual({ loginWithEmailAndPassword: { ok: null } });
+    }
+  });
+
+  it("counts against tokenAuth's limits: too many attempts are RATE_LIMITED on both", async () => {
+    const ip = '10.33.9.9';
+    const limit = h.app.deps.config.rateLimits.loginPerAccountClient.limit;
+    for (let i = 0; i < limit; i++) {
+      const r = await post(LOGIN, credentials({ email: FORMER.email, password: `Wrong-Password-${i}!` }), { ip });
+      expect(r.data.loginWithEmailAndPassword.ok).toBeNull();
+    }
+    // Even the right password is refused now, here and on tokenAuth, from that client.
+    const refused = await post(LOGIN, credentials(FORMER), { ip });
+    expect(refused.status).toBe(200);
+    expect(refused.errors?.[0]?.extensions?.code).toBe('RATE_LIMITED');
+    expect(refused.data).toBeNull();
+    const tokenAuth = await post(
+      'mutation($e: String!, $p: String!) { tokenAuth(email: $e, password: $p) { token } }',
+      { e: FORMER.email, p: FORMER.password },
+      { ip },
+    );
+    expect(tokenAuth.errors?.[0]?.extensions?.code).toBe('RATE_LIMITED');
+    // Another client is not affected.
+    expect((await login(FORMER)).token).toBeTruthy();
+  });
+});
