@@ -16,7 +16,17 @@ mutation Login($credentials: CredentialsInput!) {
   }
 }
 `;
+const REFRESH = `
+mutation Refresh($refreshToken: String!) {
+  refreshToken(refreshToken: $refreshToken) {
+    ok { token refreshToken }
+  }
+}
+`;
 const ME = '{ me { id name email language } }';
+/** The portal's own refresh document (shared/src/api/operations/data.graphql). */
+const PORTAL_REFRESH = `mutation DataRefreshToken($refreshToken: String!) { refreshToken(refreshToken: $refreshToken) {
+  payload { email exp origIat impersonated } token refreshToken refreshExpiresIn } }`;
 
 interface Answer {
   status: number;
@@ -111,5 +121,49 @@ describe('login (loginWithEmailAndPassword)', () => {
     expect(tokenAuth.errors?.[0]?.extensions?.code).toBe('RATE_LIMITED');
     // Another client is not affected.
     expect((await login(FORMER)).token).toBeTruthy();
+  });
+});
+
+describe('refresh (refreshToken { ok })', () => {
+  it('answers the new pair under ok, and the new token works', async () => {
+    const first = await login(DEMO);
+    const r = await post(REFRESH, { refreshToken: first.refreshToken });
+    expect(r.status).toBe(200);
+    expect(r.errors).toBeUndefined();
+    const next = r.data.refreshToken.ok;
+    expect(typeof next.token).toBe('string');
+    expect(next.refreshToken).not.toBe(first.refreshToken);
+    expect((await post(ME, {}, { token: next.token })).data.me.email).toBe(DEMO.email);
+  });
+
+  it('answers ok: null, not an error, for a refused refresh token', async () => {
+    const first = await login(DEMO);
+    await post(REFRESH, { refreshToken: first.refreshToken });
+    for (const refused of [first.refreshToken, 'not-a-token']) {
+      const r = await post(REFRESH, { refreshToken: refused });
+      expect(r.status).toBe(200);
+      expect(r.errors).toBeUndefined();
+      expect(r.data).toEqual({ refreshToken: { ok: null } });
+    }
+  });
+
+  it("leaves the portal's refresh as it was: the pair's own fields, and an error for a refused token", async () => {
+    const first = await login(DEMO);
+    const r = await post(PORTAL_REFRESH, { refreshToken: first.refreshToken });
+    expect(r.errors).toBeUndefined();
+    expect(r.data.refreshToken).toMatchObject({ payload: { email: DEMO.email, impersonated: false } });
+    expect(typeof r.data.refreshToken.token).toBe('string');
+    const again = await post(PORTAL_REFRESH, { refreshToken: first.refreshToken });
+    expect(again.data).toBeNull();
+    expect(again.errors).toHaveLength(1);
+    expect(again.errors?.[0]).toMatchObject({
+      message: 'Your log in expired. Please log in again.',
+      extensions: { code: 'LOGIN_EXPIRED' },
+    });
+    // Asking for ok beside the pair's fields is asking for the pair: still the error.
+    const both = await post('mutation($r: String!) { refreshToken(refreshToken: $r) { token ok { token } } }', {
+      r: 'not-a-token',
+    });
+    expect(both.errors?.[0]?.extensions?.code).toBe('LOGIN_EXPIRED');
   });
 });

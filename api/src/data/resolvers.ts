@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Resolvers } from '../generated/data-types.ts';
 import { ComparisonScalar, DateScalar, JSDateScalar, QuantityScalar } from '../graphql/scalars.ts';
 import { alarmMutations, alarmQueries, alarmTypes } from './alarms.resolvers.ts';
-import { authMutations, authQueries } from './auth.resolvers.ts';
+import { authMutations, authQueries, authTypes } from './auth.resolvers.ts';
 import { consumptionQueries } from './consumption.resolvers.ts';
 import { meterMutations, meterQueries } from './meters.resolvers.ts';
 import { notificationMutations, notificationQueries, notificationTypes } from './notifications.resolvers.ts';
@@ -38,6 +38,7 @@ export const dataResolvers: Resolvers = {
     ...alarmMutations,
     ...notificationMutations,
   },
+  ...authTypes,
   ...tenancyTypes,
   ...alarmTypes,
   ...notificationTypes,
