@@ -24,6 +24,15 @@ mutation Refresh($refreshToken: String!) {
 }
 `;
 const ME = '{ me { id name email language } }';
+const UNITS = `
+{
+  tenantUnits {
+    id
+    treeInfo { quantities }
+    unit { id name size street location unitNumber }
+  }
+}
+`;
 /** The portal's own refresh document (shared/src/api/operations/data.graphql). */
 const PORTAL_REFRESH = `mutation DataRefreshToken($refreshToken: String!) { refreshToken(refreshToken: $refreshToken) {
   payload { email exp origIat impersonated } token refreshToken refreshExpiresIn } }`;
@@ -67,6 +76,20 @@ async function login(user: { email: string; password: string }): Promise<{ token
 /** The payload of a JWT, unverified (as the client reads `exp`). */
 function claims(token: string): Record<string, unknown> {
   return JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')) as Record<string, unknown>;
+}
+
+/** demo's Oslo tenancy and its unit. */
+async function demoOslo(): Promise<{ id: number; unitId: number }> {
+  return h.db.db
+    .selectFrom('tenancies as t')
+    .innerJoin('tenancy_users as tu', 'tu.tenancy_id', 't.id')
+    .innerJoin('users as u', 'u.id', 'tu.user_id')
+    .innerJoin('units as un', 'un.id', 't.unit_id')
+    .innerJoin('properties as p', 'p.id', 'un.property_id')
+    .select(['t.id', 't.unit_id as unitId'])
+    .where('u.email', '=', DEMO.email)
+    .where('p.city', '=', 'Oslo')
+    .executeTakeFirstOrThrow();
 }
 
 beforeAll(async () => {
@@ -165,5 +188,28 @@ describe('refresh (refreshToken { ok })', () => {
       r: 'not-a-token',
     });
     expect(both.errors?.[0]?.extensions?.code).toBe('LOGIN_EXPIRED');
+  });
+});
+
+describe('units (tenantUnits)', () => {
+  it('splits the address: street and number, postcode and city, unit number', async () => {
+    const { token } = await login(DEMO);
+    const osloUnit = String((await demoOslo()).unitId);
+    const r = await post(UNITS, {}, { token });
+    expect(r.status).toBe(200);
+    const units = r.data.tenantUnits as Array<{
+      id: string;
+      treeInfo: { quantities: string[] };
+      unit: { street: string; location: string; unitNumber: string; size: number };
+    }>;
+    const oslo = units.find((u) => u.id === osloUnit)!;
+    expect(oslo.unit).toMatchObject({ street: 'Thorvald Meyers gate 12', location: '0555 Oslo' });
+    expect(oslo.unit.unitNumber).toMatch(/^H0\d0\d$/);
+    expect(oslo.treeInfo.quantities).toContain('cold-water-volume');
+    const aarhus = units.find((u) => u.id !== osloUnit)!;
+    expect(aarhus.unit).toMatchObject({ street: 'Jægergårdsgade 40', location: '8000 Aarhus C' });
+    expect(aarhus.unit.unitNumber).toMatch(/^\d\. th$/);
+    // A client joining the parts shows each once.
+    for (const u of units) expect(u.unit.street).not.toContain(u.unit.unitNumber);
   });
 });
