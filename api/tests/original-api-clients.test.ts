@@ -33,6 +33,17 @@ const UNITS = `
   }
 }
 `;
+const KPIS = `
+query Kpis($input: UnitQuantityKPIsInput!) {
+  unitQuantityKpis(input: $input) {
+    total previousPeriod previousYear propertyComparison
+    rooms { label value }
+    meters { value object { id measurementPoint { id name quantity room } } }
+  }
+}
+`;
+/** The same query as a front end built before the rename sends it. */
+const KPIS_OLD_NAME = KPIS.replace('UnitQuantityKPIsInput', 'UnitQuantityKpisInput');
 /** The portal's own refresh document (shared/src/api/operations/data.graphql). */
 const PORTAL_REFRESH = `mutation DataRefreshToken($refreshToken: String!) { refreshToken(refreshToken: $refreshToken) {
   payload { email exp origIat impersonated } token refreshToken refreshExpiresIn } }`;
@@ -211,5 +222,29 @@ describe('units (tenantUnits)', () => {
     expect(aarhus.unit.unitNumber).toMatch(/^\d\. th$/);
     // A client joining the parts shows each once.
     for (const u of units) expect(u.unit.street).not.toContain(u.unit.unitNumber);
+  });
+});
+
+describe('KPIs (unitQuantityKpis)', () => {
+  let osloUnit = '';
+
+  beforeAll(async () => {
+    osloUnit = String((await demoOslo()).unitId);
+  });
+
+  // 25 October–1 November 2026 (the autumn clock change on the 25th).
+  const days = { periodBegin: '2026-10-25', periodEnd: '2026-11-01' };
+  const input = (period: object, extra: object = {}) => ({
+    input: { objectId: osloUnit, quantity: 'cold-water-volume', ...period, ...extra },
+  });
+
+  it('still accepts the input type by its old name (UnitQuantityKpisInput)', async () => {
+    const { token } = await login(DEMO);
+    const current = await post(KPIS, input(days), { token });
+    expect(current.data.unitQuantityKpis.total).toEqual(expect.any(Number));
+    const old = await post(KPIS_OLD_NAME, input(days), { token });
+    expect(old.status).toBe(200);
+    expect(old.errors).toBeUndefined();
+    expect(old.data).toEqual(current.data);
   });
 });

@@ -5,6 +5,7 @@ import { type CORSOptions, createSchema, createYoga, type Plugin, type YogaServe
 import type { AppDeps, RequestContext } from '../context.ts';
 import type { ServiceName } from '../auth/tokens.ts';
 import { documentLimits, executionLimits } from './limits.ts';
+import { type TypeRenames, checkTypeRenames, renamedTypes } from './renamed-types.ts';
 
 type ServerContext = { req?: IncomingMessage; res?: ServerResponse };
 
@@ -16,6 +17,8 @@ export interface ServiceOptions {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   resolvers: any;
   deps: AppDeps;
+  /** Earlier names of types that documents may still use (renamed-types.ts). */
+  renamedTypes?: TypeRenames;
 }
 
 /**
@@ -183,8 +186,12 @@ export function createServiceYoga(options: ServiceOptions): ServiceYoga {
     },
   };
 
+  const schema = createSchema<RequestContext>({ typeDefs: options.typeDefs, resolvers: options.resolvers });
+  const renames = options.renamedTypes ?? {};
+  checkTypeRenames(schema, renames);
+
   return createYoga<ServerContext, RequestContext>({
-    schema: createSchema({ typeDefs: options.typeDefs, resolvers: options.resolvers }),
+    schema,
     graphqlEndpoint: '/graphql',
     landingPage: false,
     graphiql: !production,
@@ -192,6 +199,7 @@ export function createServiceYoga(options: ServiceOptions): ServiceYoga {
     cors,
     // The execution limits come last: they wrap the execution that the others lead to.
     plugins: [
+      ...(Object.keys(renames).length ? [renamedTypes(renames, service)] : []),
       bodyLimit,
       varyOrigin,
       ...documentLimits(deps.config.limits, production),
