@@ -2,6 +2,7 @@
 // the data service unchanged (docs/decisions/0033): the documents and variables exactly as such a
 // client sends them, as plain strings, over HTTP to `/analytics/graphql` with `Authorization: JWT`.
 import type { AddressInfo } from 'node:net';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, FORMER, setupHarness } from './harness.ts';
 
@@ -229,13 +230,55 @@ describe('KPIs (unitQuantityKpis)', () => {
   let osloUnit = '';
 
   beforeAll(async () => {
-    osloUnit = String((await demoOslo()).unitId);
+    const oslo = await demoOslo();
+    osloUnit = String(oslo.unitId);
+    // A year back for demo's Oslo cold-water meter (the seed has 20 days), so that every figure has data.
+    const db = h.db.db;
+    const ids = (
+      await db
+        .selectFrom('meters')
+        .select('id')
+        .where('unit_id', '=', oslo.unitId)
+        .where('quantity', '=', 'cold-water-volume')
+        .execute()
+    ).map((m) => m.id);
+    await sql`
+      insert into readings (meter_id, ts, value)
+      select m.id, g.ts, 0.01 + (extract(hour from g.ts)::int % 5) * 0.005
+      from unnest(${ids}::int[]) as m(id)
+      cross join generate_series(('2025-10-01'::timestamp at time zone 'Europe/Copenhagen'),
+        ('2025-11-10'::timestamp at time zone 'Europe/Copenhagen') - interval '1 hour', interval '1 hour') as g(ts)
+      on conflict do nothing`.execute(db);
+    await db.updateTable('meters').set({ from_date: '2025-10-01' }).where('id', 'in', ids).execute();
+    await db.updateTable('tenancies').set({ start_date: '2025-10-01' }).where('id', '=', oslo.id).execute();
   });
 
-  // 25 October–1 November 2026 (the autumn clock change on the 25th).
+  // 25 October–1 November 2026 (the autumn clock change on the 25th), as dates and as date-times.
   const days = { periodBegin: '2026-10-25', periodEnd: '2026-11-01' };
+  const dateTimes = { periodBegin: '2026-10-25T00:00:00', periodEnd: '2026-11-02T00:00:00' };
   const input = (period: object, extra: object = {}) => ({
     input: { objectId: osloUnit, quantity: 'cold-water-volume', ...period, ...extra },
+  });
+
+  it('takes date-time bounds (end excluded) and compareWith, with the figures of the same days as dates', async () => {
+    const { token } = await login(DEMO);
+    const byDates = await post(KPIS, input(days), { token });
+    expect(byDates.errors).toBeUndefined();
+    const figures = byDates.data.unitQuantityKpis;
+    for (const name of ['total', 'previousPeriod', 'previousYear', 'propertyComparison']) {
+      expect(figures[name], name).toEqual(expect.any(Number));
+    }
+    expect(figures.rooms).toEqual([{ label: 'Kitchen', value: figures.total }]);
+    expect(figures.meters).toHaveLength(1);
+    for (const compareWith of ['previous-year', 'previous-period']) {
+      const r = await post(KPIS, input(dateTimes, { compareWith }), { token });
+      expect(r.status).toBe(200);
+      expect(r.errors).toBeUndefined();
+      expect(r.data.unitQuantityKpis).toEqual(figures);
+    }
+    // One day less is another figure: the date-time end is excluded, the date end included.
+    const shorter = await post(KPIS, input({ ...dateTimes, periodEnd: '2026-11-01T00:00:00' }), { token });
+    expect(shorter.data.unitQuantityKpis.total).toBeLessThan(figures.total);
   });
 
   it('still accepts the input type by its old name (UnitQuantityKpisInput)', async () => {

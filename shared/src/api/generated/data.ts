@@ -101,12 +101,25 @@ export type TenantTableInput = {
   normalized?: boolean | null | undefined;
 };
 
+/**
+ * The period is given as dates (`2026-01-01` to `2026-01-31`: both days included) or as local Copenhagen
+ * date-times without zone, as the original API sends them (`2026-01-01T00:00:00` to `2026-02-01T00:00:00`:
+ * `periodEnd` excluded); the two forms give the same figures for the same days.
+ */
 export type UnitQuantityKPIsInput = {
   objectId: string | number;
   quantity: string;
+  /** The first day (a date), or the start (a date-time). */
   periodBegin: string;
+  /** The last day, included (a date), or the end, excluded (a date-time). */
   periodEnd: string;
   normalized?: boolean | null | undefined;
+  /**
+   * Accepted as the original API's clients send it (`previous-year`, `previous-period`; also
+   * `property-average`); it changes no figure: `previousPeriod`, `previousYear` and
+   * `propertyComparison` are all given whichever it names (docs/decisions/0033).
+   */
+  compareWith?: string | null | undefined;
 };
 
 export type TenancyFieldsFragment = { id: string, propertyNumber: string, tenancyId: string, tenant: string, start: string, end: string | null, useNewBackend: boolean, unitId: string, brand: string, isAdmin: boolean, dataAvailability: { start: string | null, end: string | null }, billingPeriod: { start: string | null, end: string | null }, apartment: { uniqueId: string, apartment: string, address: string, apartmentInfo: { city: string, zipcode: string } }, latestAllocationStatement: { id: string, fileName: string, url: string, periodStartDate: string, periodEndDate: string, expenseTypes: Array<string> } | null, meterUnits: Array<{ kind: string, unit: string }>, contactDetails: { phone: string, email: string } };
