@@ -290,4 +290,43 @@ describe('KPIs (unitQuantityKpis)', () => {
     expect(old.errors).toBeUndefined();
     expect(old.data).toEqual(current.data);
   });
+
+  it('answers a bad variable with HTTP 200 and the error in the body', async () => {
+    const { token } = await login(DEMO);
+    const bad = await post(KPIS, input({ ...dateTimes, periodBegin: 'tomorrow' }), { token });
+    expect(bad.status).toBe(200);
+    expect(bad.data).toBeUndefined();
+    expect(bad.errors?.[0]?.message).toMatch(/\$input.*Invalid date-time/);
+    const wrongComparison = await post(KPIS, input(dateTimes, { compareWith: 'next-decade' }), { token });
+    expect(wrongComparison.status).toBe(200);
+    expect(wrongComparison.errors?.[0]?.message).toMatch(/Unknown comparison/);
+    const missing = await post(KPIS, {}, { token });
+    expect(missing.status).toBe(200);
+    expect(missing.errors?.[0]?.message).toMatch(/\$input/);
+    // Whatever the client accepts, a bad variable gets the status a schema error gets: 200 for JSON
+    // or anything, 400 for a client that asks for GraphQL over HTTP's own media type first (the portal's).
+    const unknownField = '{ unitQuantityKpis { nope } }';
+    const statuses: Record<string, number> = {};
+    for (const accept of ['*/*', 'application/json', 'application/graphql-response+json, application/json']) {
+      const variable = await post(KPIS, input({ ...dateTimes, periodBegin: 'tomorrow' }), { token, accept });
+      const schema = await post(unknownField, {}, { token, accept });
+      expect(variable.status, accept).toBe(schema.status);
+      expect(variable.errors?.[0]?.message).toMatch(/Invalid date-time/);
+      statuses[accept] = variable.status;
+    }
+    expect(statuses).toEqual({
+      '*/*': 200,
+      'application/json': 200,
+      'application/graphql-response+json, application/json': 400,
+    });
+  });
+
+  it('answers a bad variable on the main service as on the data service', async () => {
+    const r = await h.main(
+      'query($t: Int!) { readoutMinMax(tenancyId: $t, meterNumber: "x", quantity: "heat-energy", fromDate: "2026-01-01", toDate: "2026-01-02") { meterNumber } }',
+      { t: 'one' },
+    );
+    expect(r.status).toBe(200);
+    expect(r.errors?.[0]?.message).toMatch(/\$t.*Int cannot represent/);
+  });
 });

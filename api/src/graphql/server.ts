@@ -6,6 +6,7 @@ import type { AppDeps, RequestContext } from '../context.ts';
 import type { ServiceName } from '../auth/tokens.ts';
 import { documentLimits, executionLimits } from './limits.ts';
 import { type TypeRenames, checkTypeRenames, renamedTypes } from './renamed-types.ts';
+import { requestErrorsInBody } from './request-errors.ts';
 
 type ServerContext = { req?: IncomingMessage; res?: ServerResponse };
 
@@ -205,6 +206,7 @@ export function createServiceYoga(options: ServiceOptions): ServiceYoga {
       ...documentLimits(deps.config.limits, production),
       introspection,
       userOnce,
+      requestErrorsInBody,
       executionLimits(deps.config.limits),
     ],
     maxRequestBodySize: false,
