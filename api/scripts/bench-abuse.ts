@@ -98,7 +98,7 @@ async function benchEngine(name: string, database: Database): Promise<void> {
     .orderBy('start_date', 'desc')
     .executeTakeFirstOrThrow();
   const today = dateAt(new Date());
-  const kpi = `query($i: UnitQuantityKpisInput!) { unitQuantityKpis(input: $i) { total previousPeriod previousYear } }`;
+  const kpi = `query($i: UnitQuantityKPIsInput!) { unitQuantityKpis(input: $i) { total previousPeriod previousYear } }`;
   const dashboard: Array<[string, Record<string, unknown>]> = [
     [`{ me { id email tenancies { id unitId } } }`, {}],
     [`{ tenantUnits { id unit { name size } treeInfo { quantities } } }`, {}],

@@ -188,7 +188,7 @@ async function benchEngine(name: string, database: Database, withAutocannon: boo
       .select('id')
       .where('unit_id', '=', unit.id)
       .executeTakeFirstOrThrow();
-    const kpi = `query($i: UnitQuantityKpisInput!) { unitQuantityKpis(input: $i) { total previousPeriod previousYear propertyComparison } }`;
+    const kpi = `query($i: UnitQuantityKPIsInput!) { unitQuantityKpis(input: $i) { total previousPeriod previousYear propertyComparison } }`;
     const requests = [
       body(`{ me { id email tenancies { id unitId apartment { address } } } }`),
       body(

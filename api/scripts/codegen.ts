@@ -37,6 +37,7 @@ const services = [
       Alarm: '../data/models.ts#AlarmModel',
       Notification: '../data/models.ts#NotificationModel',
       AllocationStatement: '../data/models.ts#StatementModel',
+      RefreshPayload: '../data/models.ts#RefreshModel',
     },
   },
 ];

@@ -6,7 +6,7 @@ import { PostgresRateLimitStore, RateLimiter } from './auth/rate-limit.ts';
 import { TokenService, loadSigningSecret } from './auth/tokens.ts';
 import type { Config } from './config.ts';
 import type { AppDeps } from './context.ts';
-import { dataResolvers, dataTypeDefs } from './data/resolvers.ts';
+import { dataRenamedTypes, dataResolvers, dataTypeDefs } from './data/resolvers.ts';
 import type { Database, Db } from './db/database.ts';
 import { fileRoutes } from './files/routes.ts';
 import { UrlSigner } from './files/signed-urls.ts';
@@ -72,7 +72,13 @@ export function createMainService(deps: AppDeps): Service {
 
 /** `supportSecret` enables the loopback-only support endpoint (impersonation tokens). */
 export function createDataService(deps: AppDeps, supportSecret?: string): Service {
-  const yoga = createServiceYoga({ service: 'data', typeDefs: dataTypeDefs, resolvers: dataResolvers, deps });
+  const yoga = createServiceYoga({
+    service: 'data',
+    typeDefs: dataTypeDefs,
+    resolvers: dataResolvers,
+    renamedTypes: dataRenamedTypes,
+    deps,
+  });
   const files = fileRoutes(deps);
   const support = supportSecret ? supportRoute(deps.db, supportSecret) : null;
   const server = createHttpServer(yoga, async (req, res, url) => {

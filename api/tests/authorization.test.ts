@@ -81,7 +81,7 @@ const cases: Array<[string, string, () => Record<string, unknown>]> = [
   ],
   [
     'unitQuantityKpis',
-    `query($i: UnitQuantityKpisInput!) { unitQuantityKpis(input: $i) { total } }`,
+    `query($i: UnitQuantityKPIsInput!) { unitQuantityKpis(input: $i) { total } }`,
     () => ({ i: { objectId: ids.unit, quantity: 'hca', periodBegin: '2026-10-01', periodEnd: '2026-10-02' } }),
   ],
   [

@@ -143,7 +143,7 @@ describe('GraphQL inputs', () => {
     ]) {
       expect(firstError(await h.data(GRAPH, graphInput({ periodBegin: bad }), { token }))).toMatch(/Invalid date-time/);
     }
-    const kpi = `query($i: UnitQuantityKpisInput!) { unitQuantityKpis(input: $i) { total } }`;
+    const kpi = `query($i: UnitQuantityKPIsInput!) { unitQuantityKpis(input: $i) { total } }`;
     expect(
       firstError(
         await h.data(

@@ -121,7 +121,7 @@ function graph(
   );
 }
 
-const KPIS = `query($i: UnitQuantityKpisInput!) { unitQuantityKpis(input: $i) { total previousPeriod previousYear
+const KPIS = `query($i: UnitQuantityKPIsInput!) { unitQuantityKpis(input: $i) { total previousPeriod previousYear
   propertyComparison dataUntil partial currentSpan { begin end } previousPeriodSpan { begin end }
   previousYearSpan { begin end } coverage { calendarHours expectedHours readings expectedReadings complete } } }`;
 
@@ -399,7 +399,7 @@ describe('completeness', () => {
       and ts >= ('2026-10-22T00:00:00'::timestamp at time zone 'Europe/Copenhagen')
       and ts < ('2026-10-23T00:00:00'::timestamp at time zone 'Europe/Copenhagen')`.execute(h.db.db);
     const r = await h.data(
-      `query($i: UnitQuantityKpisInput!) { unitQuantityKpis(input: $i) { rooms { label value } } }`,
+      `query($i: UnitQuantityKPIsInput!) { unitQuantityKpis(input: $i) { rooms { label value } } }`,
       { i: { objectId: osloUnit, quantity: 'hca', periodBegin: '2026-10-22', periodEnd: '2026-10-22' } },
       { token },
     );

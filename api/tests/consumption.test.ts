@@ -303,7 +303,7 @@ describe('tenantTable, KPIs, prices and readouts', () => {
   });
 
   it('answers unit KPIs with rooms and meters', async () => {
-    const q = `query($i: UnitQuantityKpisInput!) { unitQuantityKpis(input: $i) { total previousPeriod previousYear propertyComparison normalized rooms { label value } meters { value object { id measurementPoint { room } } } } }`;
+    const q = `query($i: UnitQuantityKPIsInput!) { unitQuantityKpis(input: $i) { total previousPeriod previousYear propertyComparison normalized rooms { label value } meters { value object { id measurementPoint { room } } } } }`;
     const r = await h.data(
       q,
       { i: { objectId: osloUnit, quantity: 'hca', periodBegin: '2026-10-26', periodEnd: '2026-11-01' } },

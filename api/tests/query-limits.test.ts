@@ -153,7 +153,7 @@ describe('the cost of the work, known before it runs', () => {
       // ten years of months with a comparison
       await graph('2016-11-01T00:00:00', '2026-11-01T00:00:00', 'MONTH', ['previous-period']),
       await h.data(
-        `query($i: UnitQuantityKpisInput!) { unitQuantityKpis(input: $i) { total } }`,
+        `query($i: UnitQuantityKPIsInput!) { unitQuantityKpis(input: $i) { total } }`,
         { i: { objectId: unitId, quantity: 'heat-energy', periodBegin: '2016-11-01', periodEnd: '2026-11-01' } },
         { token },
       ),

@@ -5,7 +5,7 @@ import { DEMO, OTHER, type GqlResult, firstError, setupHarness } from './harness
 
 const h = setupHarness({ days: 3 });
 const RENAME = `mutation($m: ID!, $n: String!) { renameMeterRoom(meterId: $m, roomName: $n) { id quantity roomName } }`;
-const KPIS = `query($i: UnitQuantityKpisInput!) { unitQuantityKpis(input: $i) { rooms { label } } }`;
+const KPIS = `query($i: UnitQuantityKPIsInput!) { unitQuantityKpis(input: $i) { rooms { label } } }`;
 
 let demo: string;
 let other: string;

@@ -85,7 +85,7 @@ function graph(token: string, resolution: string, periodBegin: string, periodEnd
 
 const TABLE = `query($t: TenantTableInput!) { tenantTable(table: $t) { quantityDescriptors { quantity }
   rows { object { id } values comparisonValues } } }`;
-const KPIS = `query($i: UnitQuantityKpisInput!) { unitQuantityKpis(input: $i) { total previousPeriod previousYear
+const KPIS = `query($i: UnitQuantityKPIsInput!) { unitQuantityKpis(input: $i) { total previousPeriod previousYear
   propertyComparison rooms { label value } meters { value object { id } } } }`;
 const METERS = `query($t: ID!) { meters(tenancyId: $t) { id number quantity reading readingTimestamp } }`;
 const READOUT = `query($t: Int!, $n: String!, $q: Quantity!, $f: JSDate!, $to: JSDate!) {

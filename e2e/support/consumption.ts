@@ -11,7 +11,7 @@ export async function kpisOf(
   const result = await gql<{ unitQuantityKpis: { total: number | null; previousPeriod: number | null } }>(
     request,
     serviceUrls().data,
-    'query ($i: UnitQuantityKpisInput!) { unitQuantityKpis(input: $i) { total previousPeriod } }',
+    'query ($i: UnitQuantityKPIsInput!) { unitQuantityKpis(input: $i) { total previousPeriod } }',
     { i: input },
     tokens.data.token,
   );
@@ -170,7 +170,7 @@ export async function kpiSpansOf(
   }>(
     request,
     serviceUrls().data,
-    `query ($i: UnitQuantityKpisInput!) { unitQuantityKpis(input: $i) { dataUntil partial
+    `query ($i: UnitQuantityKPIsInput!) { unitQuantityKpis(input: $i) { dataUntil partial
       currentSpan { begin end } previousPeriodSpan { begin end } } }`,
     { i: input },
     tokens.data.token,

@@ -209,7 +209,7 @@ async function serviceRating(page: Page, tokens: TokenPairs, tenancyId: string) 
   }>(
     page.request,
     serviceUrls().data,
-    'query ($i: UnitQuantityKpisInput!) { unitQuantityKpis(input: $i) { total propertyComparison } }',
+    'query ($i: UnitQuantityKPIsInput!) { unitQuantityKpis(input: $i) { total propertyComparison } }',
     {
       i: {
         objectId: tenancy.unitId,

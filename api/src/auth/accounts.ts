@@ -54,17 +54,29 @@ export async function passwordCheckSucceeded(ctx: RequestContext, account: strin
   await ctx.rateLimiter.reset(pairKey(ctx, account));
 }
 
-/** E-mail and password check, limited by limitPasswordCheck (every attempt counts). */
-export async function passwordLogin(ctx: RequestContext, email: string, password: string): Promise<UserRow> {
+/**
+ * E-mail and password check, limited by limitPasswordCheck (every attempt counts): the user, or null
+ * for wrong credentials or an account that cannot sign in. Too many attempts throw `RATE_LIMITED`.
+ */
+export async function checkPasswordLogin(
+  ctx: RequestContext,
+  email: string,
+  password: string,
+): Promise<UserRow | null> {
   const normalised = typeof email === 'string' ? email.trim().toLowerCase().slice(0, 254) : '';
   await limitPasswordCheck(ctx, normalised);
-  if (!normalised || typeof password !== 'string' || password.length > MAX_PASSWORD_LENGTH) {
-    throw invalidCredentials();
-  }
+  if (!normalised || typeof password !== 'string' || password.length > MAX_PASSWORD_LENGTH) return null;
   const user = await ctx.db.selectFrom('users').selectAll().where('email', '=', normalised).executeTakeFirst();
   const ok = await verifyPassword(user?.password_hash, password);
-  if (!user || !ok || !user.is_active) throw invalidCredentials();
+  if (!user || !ok || !user.is_active) return null;
   await passwordCheckSucceeded(ctx, normalised);
+  return user;
+}
+
+/** checkPasswordLogin with wrong credentials as SPEC §8's error `Please enter valid credentials`. */
+export async function passwordLogin(ctx: RequestContext, email: string, password: string): Promise<UserRow> {
+  const user = await checkPasswordLogin(ctx, email, password);
+  if (!user) throw invalidCredentials();
   return user;
 }
 

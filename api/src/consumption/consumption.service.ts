@@ -5,7 +5,7 @@ import { requireTenancy, tenancyPeriod } from '../data/access.ts';
 import type { Db } from '../db/database.ts';
 import { badInput } from '../errors.ts';
 import { addDays, dateAt, diffDays, formatLocal, isAveraged, startOfDayInstant } from '@portal/domain';
-import { parseDateTime, startOfHour } from '../time.ts';
+import { isValidDate, parseDateTime, startOfHour } from '../time.ts';
 import {
   type Bucket,
   type ComparisonNote,
@@ -68,6 +68,23 @@ export function parseDatePeriod(periodBegin: string, periodEnd: string): Period 
   if (periodEnd < periodBegin) throw badInput('periodEnd must not be before periodBegin', 'periodEnd');
   if (diffDays(periodBegin, periodEnd) > 366 * 10) throw badInput('Period too long', 'periodEnd');
   return { begin: startOfDayInstant(periodBegin), end: startOfDayInstant(addDays(periodEnd, 1)) };
+}
+
+/**
+ * Bounds that are each a date or a date-time (the KPIs'): a date `periodEnd` is its day included, a
+ * date-time one is excluded, so `2026-01-31` and `2026-02-01T00:00:00` end the same period.
+ */
+export function parseDateOrDateTimePeriod(periodBegin: string, periodEnd: string): Period {
+  if (isValidDate(periodBegin) && isValidDate(periodEnd)) return parseDatePeriod(periodBegin, periodEnd);
+  // A date periodBegin is its day's midnight, as a date-time.
+  const begin = parseDateTime(periodBegin);
+  const end = isValidDate(periodEnd) ? startOfDayInstant(addDays(periodEnd, 1)) : parseDateTime(periodEnd);
+  if (!begin) throw badInput('Invalid periodBegin', 'periodBegin');
+  if (!end) throw badInput('Invalid periodEnd', 'periodEnd');
+  if (end <= begin) throw badInput('periodEnd must be after periodBegin', 'periodEnd');
+  // As long as the longest date period: ten years of 366 days, both ends included.
+  if (diffDays(dateAt(begin), dateAt(end)) > 366 * 10 + 1) throw badInput('Period too long', 'periodEnd');
+  return { begin, end };
 }
 
 const APPROX_MS: Record<Resolution, number> = {

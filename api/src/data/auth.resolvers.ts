@@ -1,4 +1,6 @@
+import { GraphQLError } from 'graphql';
 import {
+  checkPasswordLogin,
   invalidCredentials,
   limitMailLink,
   limitPasswordCheck,
@@ -18,10 +20,12 @@ import {
   resendEmailChange,
 } from '../auth/email-change.ts';
 import { TEXTS, userError } from '../errors.ts';
-import type { MutationResolvers, QueryResolvers } from '../generated/data-types.ts';
+import type { MutationResolvers, QueryResolvers, Resolvers } from '../generated/data-types.ts';
+import { selectsOnly } from '../graphql/selection.ts';
 import { passwordResetMail } from '../mail/messages.ts';
 import { sendLater } from '../mail/outbox.ts';
 import { codeText, limitActivation, lookupCode } from './activation.ts';
+import type { RefreshModel } from './models.ts';
 import { joinWithCode } from '../tenancy-users/tenancy-users.service.ts';
 
 export const SOCIAL_EMAIL_INVALID = 'The sign-in provider did not give a valid e-mail address.';
@@ -35,6 +39,15 @@ function payload(pair: IssuedPair) {
   };
 }
 
+/** The pair in the original API's shape (`ok { token refreshToken }`). */
+function tokens(pair: IssuedPair) {
+  return { token: pair.token, refreshToken: pair.refreshToken, refreshExpiresIn: pair.refreshExpiresIn };
+}
+
+function isLoginExpired(error: unknown): error is GraphQLError {
+  return error instanceof GraphQLError && error.extensions.code === 'LOGIN_EXPIRED';
+}
+
 export const authQueries: Pick<QueryResolvers, 'validateActivationCode'> = {
   async validateActivationCode(_p, args, ctx) {
     await limitActivation(ctx);
@@ -46,6 +59,7 @@ export const authQueries: Pick<QueryResolvers, 'validateActivationCode'> = {
 export const authMutations: Pick<
   MutationResolvers,
   | 'tokenAuth'
+  | 'loginWithEmailAndPassword'
   | 'refreshToken'
   | 'socialAuth'
   | 'impersonate'
@@ -71,14 +85,21 @@ export const authMutations: Pick<
     };
   },
 
-  async refreshToken(_p, args, ctx) {
-    const pair = await ctx.dataTokens.rotate(ctx.db, args.refreshToken);
-    return {
-      payload: payload(pair),
-      token: pair.token,
-      refreshToken: pair.refreshToken,
-      refreshExpiresIn: pair.refreshExpiresIn,
-    };
+  // The checks, limits and counters of tokenAuth; only wrong credentials answer differently.
+  async loginWithEmailAndPassword(_p, { credentials }, ctx) {
+    const user = await checkPasswordLogin(ctx, credentials.username, credentials.password);
+    return { ok: user ? tokens(await ctx.dataTokens.issue(ctx.db, user)) : null };
+  },
+
+  async refreshToken(_p, args, ctx, info) {
+    try {
+      return { pair: await ctx.dataTokens.rotate(ctx.db, args.refreshToken) };
+    } catch (error) {
+      // `ok: null` only for a selection of `ok` alone (the original API's clients); a selection of the
+      // pair's own fields (the portal's) gets the error, which ends its session, as before.
+      if (isLoginExpired(error) && selectsOnly(info, ['ok'])) return { pair: null, refused: error };
+      throw error;
+    }
   },
 
   async socialAuth(_p, args, ctx) {
@@ -241,5 +262,24 @@ export const authMutations: Pick<
 
   async confirmEmailChange(_p, args, ctx) {
     return confirmEmailChange(ctx, args.token);
+  },
+};
+
+/**
+ * The refreshed pair, for the payload's own fields. A refusal is answered with `ok: null` only when
+ * nothing else is selected (refreshToken), so it never reaches them; if it did, it would be the error.
+ */
+function refreshed(model: RefreshModel): IssuedPair {
+  if (!model.pair) throw model.refused;
+  return model.pair;
+}
+
+export const authTypes: Pick<Resolvers, 'RefreshPayload'> = {
+  RefreshPayload: {
+    payload: (r) => payload(refreshed(r)),
+    token: (r) => refreshed(r).token,
+    refreshToken: (r) => refreshed(r).refreshToken,
+    refreshExpiresIn: (r) => refreshed(r).refreshExpiresIn,
+    ok: (r) => (r.pair ? tokens(r.pair) : null),
   },
 };

@@ -17,6 +17,7 @@ import {
   meta,
   meterSpans,
   modeApplies,
+  parseDateOrDateTimePeriod,
   parseDatePeriod,
   parsePeriod,
   periodFigure,
@@ -300,10 +301,11 @@ export const consumptionQueries: Pick<
     return { quantityDescriptors: descriptors, rows, dataUntil: localStamp(dataUntil) };
   },
 
+  // `compareWith` changes nothing here: every comparison is given (docs/decisions/0033).
   async unitQuantityKpis(_p, { input }, ctx) {
     if (!ctx.auth) throw loginRequired();
     const now = new Date();
-    const period = parseDatePeriod(input.periodBegin, input.periodEnd);
+    const period = parseDateOrDateTimePeriod(input.periodBegin, input.periodEnd);
     const owned = await requireOwnedObject(ctx, input.objectId);
     const normalized = input.normalized ?? false;
     const meters = owned.meters.filter((m) => m.quantity === input.quantity);

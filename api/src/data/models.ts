@@ -1,4 +1,6 @@
+import type { GraphQLError } from 'graphql';
 import type { Selectable } from 'kysely';
+import type { IssuedPair } from '../auth/tokens.ts';
 import type {
   AlarmsTable,
   AllocationStatementsTable,
@@ -40,3 +42,6 @@ export interface ObjectModel {
 export type AlarmModel = Selectable<AlarmsTable>;
 export type NotificationModel = Selectable<NotificationsTable>;
 export type StatementModel = Selectable<AllocationStatementsTable>;
+
+/** A refresh's outcome: the new pair, or (for a selection of `ok` alone) the refusal it answers with `ok: null`. */
+export type RefreshModel = { pair: IssuedPair } | { pair: null; refused: GraphQLError };

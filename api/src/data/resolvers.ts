@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import type { Resolvers } from '../generated/data-types.ts';
+import type { TypeRenames } from '../graphql/renamed-types.ts';
 import { ComparisonScalar, DateScalar, JSDateScalar, QuantityScalar } from '../graphql/scalars.ts';
 import { alarmMutations, alarmQueries, alarmTypes } from './alarms.resolvers.ts';
-import { authMutations, authQueries } from './auth.resolvers.ts';
+import { authMutations, authQueries, authTypes } from './auth.resolvers.ts';
 import { consumptionQueries } from './consumption.resolvers.ts';
 import { meterMutations, meterQueries } from './meters.resolvers.ts';
 import { notificationMutations, notificationQueries, notificationTypes } from './notifications.resolvers.ts';
@@ -13,6 +14,15 @@ import { tenancyQueries, tenancyTypes } from './tenancy.resolvers.ts';
 import { tenancyUserMutations, tenancyUserQueries } from './tenancy-users.resolvers.ts';
 
 export const dataTypeDefs = readFileSync(new URL('../schema/data.graphql', import.meta.url), 'utf8');
+
+/**
+ * Earlier names of the data service's types that documents may still use; docs/decisions/0033 says
+ * when each can go.
+ */
+export const dataRenamedTypes: TypeRenames = {
+  // Renamed to the original API's name; front ends built before it still send the old one.
+  UnitQuantityKpisInput: 'UnitQuantityKPIsInput',
+};
 
 export const dataResolvers: Resolvers = {
   JSDate: JSDateScalar,
@@ -38,6 +48,7 @@ export const dataResolvers: Resolvers = {
     ...alarmMutations,
     ...notificationMutations,
   },
+  ...authTypes,
   ...tenancyTypes,
   ...alarmTypes,
   ...notificationTypes,

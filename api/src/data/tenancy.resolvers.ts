@@ -6,6 +6,7 @@ import { byQuantityOrder, dateAt, legacyKindOf, unitOf } from '@portal/domain';
 import { latestTenancyStatement, userHasStatements } from '../statements/statements.repository.ts';
 import { requireObject, requireTenancy } from './access.ts';
 import { tenanciesOf } from '../tenancies/tenancies.repository.ts';
+import { streetOf } from '../tenancies/unit-address.ts';
 import type { ObjectModel, TenancyModel } from './models.ts';
 import { tenancyUsers } from '../tenancy-users/tenancy-users.service.ts';
 
@@ -133,7 +134,7 @@ export const tenancyTypes: Pick<Resolvers, 'User' | 'Tenancy' | 'ObjectDetails'>
             unitUniqueId: o.unit.unique_id,
             name: o.unit.name,
             size: o.unit.size_m2,
-            street: o.unit.address,
+            street: streetOf(o.unit.address, o.unit.unit_number),
             location: `${o.property.zipcode} ${o.property.city}`,
             unitNumber: o.unit.unit_number,
             tenant: o.tenantName ? { name: o.tenantName } : null,

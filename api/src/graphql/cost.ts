@@ -62,6 +62,7 @@ const FIELD_COSTS: Record<string, (args: Args) => number> = {
   report: () => COSTS.report,
   login: password,
   tokenAuth: password,
+  loginWithEmailAndPassword: password,
   createEmailPasswordUser: password,
   changePassword: password,
   requestEmailChange: password,

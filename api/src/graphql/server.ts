@@ -5,6 +5,8 @@ import { type CORSOptions, createSchema, createYoga, type Plugin, type YogaServe
 import type { AppDeps, RequestContext } from '../context.ts';
 import type { ServiceName } from '../auth/tokens.ts';
 import { documentLimits, executionLimits } from './limits.ts';
+import { type TypeRenames, checkTypeRenames, renamedTypes } from './renamed-types.ts';
+import { requestErrorsInBody } from './request-errors.ts';
 
 type ServerContext = { req?: IncomingMessage; res?: ServerResponse };
 
@@ -16,6 +18,8 @@ export interface ServiceOptions {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   resolvers: any;
   deps: AppDeps;
+  /** Earlier names of types that documents may still use (renamed-types.ts). */
+  renamedTypes?: TypeRenames;
 }
 
 /**
@@ -185,8 +189,12 @@ export function createServiceYoga(options: ServiceOptions): ServiceYoga {
     },
   };
 
+  const schema = createSchema<RequestContext>({ typeDefs: options.typeDefs, resolvers: options.resolvers });
+  const renames = options.renamedTypes ?? {};
+  checkTypeRenames(schema, renames);
+
   return createYoga<ServerContext, RequestContext>({
-    schema: createSchema({ typeDefs: options.typeDefs, resolvers: options.resolvers }),
+    schema,
     graphqlEndpoint: '/graphql',
     landingPage: false,
     graphiql: !production,
@@ -194,11 +202,13 @@ export function createServiceYoga(options: ServiceOptions): ServiceYoga {
     cors,
     // The execution limits come last: they wrap the execution that the others lead to.
     plugins: [
+      ...(Object.keys(renames).length ? [renamedTypes(renames, service)] : []),
       bodyLimit,
       varyOrigin,
       ...documentLimits(deps.config.limits, production),
       introspection,
       userOnce,
+      requestErrorsInBody,
       executionLimits(deps.config.limits),
     ],
     maxRequestBodySize: false,

@@ -6,7 +6,7 @@ import type {
   QuantityPricesInput,
   TenantGraphInput,
   TenantTableInput,
-  UnitQuantityKpisInput,
+  UnitQuantityKPIsInput,
 } from './generated/data';
 
 /** What a consumption screen asks for: an object, a quantity, a period. */
@@ -50,7 +50,7 @@ export function tableInput(
 }
 
 /** `unitQuantityKpis` input: period as dates only (both ends included). */
-export function kpisInput(request: ConsumptionRequest): UnitQuantityKpisInput {
+export function kpisInput(request: ConsumptionRequest): UnitQuantityKPIsInput {
   return {
     objectId: request.objectId,
     quantity: request.quantity,

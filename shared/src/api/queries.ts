@@ -9,7 +9,7 @@ import {
   TenantTableDocument,
   type TenantTableInput,
   UnitQuantityKpisDocument,
-  type UnitQuantityKpisInput,
+  type UnitQuantityKPIsInput,
 } from './generated/data';
 import { MainMeDocument, ReadoutMinMaxDocument, type ReadoutMinMaxQueryVariables } from './generated/main';
 import { TenanciesDocument, TenantUnitsDocument, UserUnitsDocument } from './generated/data';
@@ -38,7 +38,7 @@ export const consumptionQueries = {
       queryFn: ({ signal }) => clients.nucleolus.requestOrNull(TenantTableDocument, { table }, { signal }),
     }),
   /** Does not throw (SPEC §7): `null` when the request failed. */
-  kpis: (clients: ApiClients, tenancyId: string, input: UnitQuantityKpisInput) =>
+  kpis: (clients: ApiClients, tenancyId: string, input: UnitQuantityKPIsInput) =>
     queryOptions({
       queryKey: tenancyKeys(tenancyId).kpis(input),
       queryFn: ({ signal }) => clients.nucleolus.requestOrNull(UnitQuantityKpisDocument, { input }, { signal }),

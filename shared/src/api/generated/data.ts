@@ -101,12 +101,25 @@ export type TenantTableInput = {
   normalized?: boolean | null | undefined;
 };
 
-export type UnitQuantityKpisInput = {
+/**
+ * The period is given as dates (`2026-01-01` to `2026-01-31`: both days included) or as local Copenhagen
+ * date-times without zone, as the original API sends them (`2026-01-01T00:00:00` to `2026-02-01T00:00:00`:
+ * `periodEnd` excluded); the two forms give the same figures for the same days.
+ */
+export type UnitQuantityKPIsInput = {
   objectId: string | number;
   quantity: string;
+  /** The first day (a date), or the start (a date-time). */
   periodBegin: string;
+  /** The last day, included (a date), or the end, excluded (a date-time). */
   periodEnd: string;
   normalized?: boolean | null | undefined;
+  /**
+   * Accepted as the original API's clients send it (`previous-year`, `previous-period`; also
+   * `property-average`); it changes no figure: `previousPeriod`, `previousYear` and
+   * `propertyComparison` are all given whichever it names (docs/decisions/0033).
+   */
+  compareWith?: string | null | undefined;
 };
 
 export type TenancyFieldsFragment = { id: string, propertyNumber: string, tenancyId: string, tenant: string, start: string, end: string | null, useNewBackend: boolean, unitId: string, brand: string, isAdmin: boolean, dataAvailability: { start: string | null, end: string | null }, billingPeriod: { start: string | null, end: string | null }, apartment: { uniqueId: string, apartment: string, address: string, apartmentInfo: { city: string, zipcode: string } }, latestAllocationStatement: { id: string, fileName: string, url: string, periodStartDate: string, periodEndDate: string, expenseTypes: Array<string> } | null, meterUnits: Array<{ kind: string, unit: string }>, contactDetails: { phone: string, email: string } };
@@ -168,7 +181,7 @@ export type UserUnitsQueryVariables = Exact<{ [key: string]: never; }>;
 export type UserUnitsQuery = { userUnits: Array<{ id: string, level: ObjectLevel, treeInfo: { quantities: Array<string> }, path: Array<{ property: { id: string, number: string, settings: Array<{ kind: string }> } | null }>, property: { id: string, number: string, address: string, city: string, zipcode: string } | null, unit: { id: string, unitUniqueId: string, name: string, size: number, tenant: { name: string } | null } | null, group: { id: string, quantity: string, operational: boolean, meter: { id: string, number: string, roomName: string | null } } | null, measurementPoint: { id: string, legacyMeterId: string, name: string, room: string | null, quantity: string } | null }> };
 
 export type UnitQuantityKpisQueryVariables = Exact<{
-  input: UnitQuantityKpisInput;
+  input: UnitQuantityKPIsInput;
 }>;
 
 
@@ -241,7 +254,7 @@ export const QuantityPricesDocument = new TypedDocumentString(`query QuantityPri
 export const TenantTableDocument = new TypedDocumentString(`query TenantTable($table:TenantTableInput!){tenantTable(table:$table){quantityDescriptors{quantity normalized expressedAs}rows{object{...ObjectFields}values comparisonValues coverage{...CoverageFields}comparedSpans{...TimeSpanFields}}dataUntil}}fragment ObjectFields on ObjectDetails{id level property{id number address city zipcode}unit{id unitUniqueId name size tenant{name}}group{id quantity operational meter{id number roomName}}measurementPoint{id legacyMeterId name room quantity}}fragment CoverageFields on Coverage{calendarHours expectedHours readings expectedReadings complete}fragment TimeSpanFields on TimeSpan{begin end}`) as unknown as TypedDocumentString<TenantTableQuery, TenantTableQueryVariables>;
 export const TenantUnitsDocument = new TypedDocumentString(`query TenantUnits{tenantUnits{...ObjectFields treeInfo{quantities}path{property{id number settings{kind}co2Factors{quantity gramPerQuantityUnit}}}}}fragment ObjectFields on ObjectDetails{id level property{id number address city zipcode}unit{id unitUniqueId name size tenant{name}}group{id quantity operational meter{id number roomName}}measurementPoint{id legacyMeterId name room quantity}}`) as unknown as TypedDocumentString<TenantUnitsQuery, TenantUnitsQueryVariables>;
 export const UserUnitsDocument = new TypedDocumentString(`query UserUnits{userUnits{...ObjectFields treeInfo{quantities}path{property{id number settings{kind}}}}}fragment ObjectFields on ObjectDetails{id level property{id number address city zipcode}unit{id unitUniqueId name size tenant{name}}group{id quantity operational meter{id number roomName}}measurementPoint{id legacyMeterId name room quantity}}`) as unknown as TypedDocumentString<UserUnitsQuery, UserUnitsQueryVariables>;
-export const UnitQuantityKpisDocument = new TypedDocumentString(`query UnitQuantityKpis($input:UnitQuantityKpisInput!){unitQuantityKpis(input:$input){total previousPeriod previousYear propertyComparison normalized rooms{label value}meters{object{...ObjectFields}value}coverage{...CoverageFields}dataUntil currentSpan{...TimeSpanFields}partial previousPeriodSpan{...TimeSpanFields}previousYearSpan{...TimeSpanFields}}}fragment ObjectFields on ObjectDetails{id level property{id number address city zipcode}unit{id unitUniqueId name size tenant{name}}group{id quantity operational meter{id number roomName}}measurementPoint{id legacyMeterId name room quantity}}fragment CoverageFields on Coverage{calendarHours expectedHours readings expectedReadings complete}fragment TimeSpanFields on TimeSpan{begin end}`) as unknown as TypedDocumentString<UnitQuantityKpisQuery, UnitQuantityKpisQueryVariables>;
+export const UnitQuantityKpisDocument = new TypedDocumentString(`query UnitQuantityKpis($input:UnitQuantityKPIsInput!){unitQuantityKpis(input:$input){total previousPeriod previousYear propertyComparison normalized rooms{label value}meters{object{...ObjectFields}value}coverage{...CoverageFields}dataUntil currentSpan{...TimeSpanFields}partial previousPeriodSpan{...TimeSpanFields}previousYearSpan{...TimeSpanFields}}}fragment ObjectFields on ObjectDetails{id level property{id number address city zipcode}unit{id unitUniqueId name size tenant{name}}group{id quantity operational meter{id number roomName}}measurementPoint{id legacyMeterId name room quantity}}fragment CoverageFields on Coverage{calendarHours expectedHours readings expectedReadings complete}fragment TimeSpanFields on TimeSpan{begin end}`) as unknown as TypedDocumentString<UnitQuantityKpisQuery, UnitQuantityKpisQueryVariables>;
 export const DataTokenAuthDocument = new TypedDocumentString(`mutation DataTokenAuth($email:String!$password:String!){tokenAuth(email:$email password:$password){payload{email exp origIat impersonated}refreshExpiresIn token refreshToken}}`) as unknown as TypedDocumentString<DataTokenAuthMutation, DataTokenAuthMutationVariables>;
 export const DataRefreshTokenDocument = new TypedDocumentString(`mutation DataRefreshToken($refreshToken:String!){refreshToken(refreshToken:$refreshToken){payload{email exp origIat impersonated}token refreshToken refreshExpiresIn}}`) as unknown as TypedDocumentString<DataRefreshTokenMutation, DataRefreshTokenMutationVariables>;
 export const SocialAuthDocument = new TypedDocumentString(`mutation SocialAuth($accessToken:String!$provider:SocialProvider!$language:Language){socialAuth(accessToken:$accessToken provider:$provider language:$language){created social{provider uid}user{email}token refreshToken shortLivedToken}}`) as unknown as TypedDocumentString<SocialAuthMutation, SocialAuthMutationVariables>;
