@@ -2,12 +2,20 @@
 import { join } from 'node:path';
 import { REMOTES, SHELL, reportEmbedOrigins } from './runtime-config.mjs';
 import { ROOT, run } from './proc.mjs';
+import { precompress } from './precompress.mjs';
 
 export const APPS = [SHELL, ...REMOTES];
 
 export function buildApps({ only } = {}) {
-  const filters = (only ?? APPS.map((a) => a.dir)).flatMap((dir) => ['--filter', `@portal/${dir}`]);
-  run('pnpm', [...filters, '--workspace-concurrency=2', 'run', 'build']);
+  const dirs = only ?? APPS.map((a) => a.dir);
+  run('pnpm', [...dirs.flatMap((dir) => ['--filter', `@portal/${dir}`]), '--workspace-concurrency=2', 'run', 'build']);
+  const started = Date.now();
+  const totals = dirs.map((dir) => precompress(join(ROOT, dir, 'dist')));
+  const sum = (key) => totals.reduce((n, t) => n + t[key], 0);
+  const kb = (bytes) => `${(bytes / 1024).toFixed(0)} KB`;
+  console.log(
+    `✔ compressed ${sum('files')} files: ${kb(sum('raw'))} → ${kb(sum('brotli'))} brotli, ${kb(sum('gzip'))} gzip (${((Date.now() - started) / 1000).toFixed(1)} s)`,
+  );
 }
 
 /**

@@ -1,4 +1,6 @@
 // Serves one built app (the shell or a remote) the way the portal is deployed:
+// - text files are sent brotli- or gzip-compressed from the copies the build made (never a copy older
+//   than its file);
 // - hashed assets are immutable; mf-manifest.json, remoteEntry.js, the report embed's
 //   tenant-report.js, index.html and config.json are never cached (they name the current version);
 // - remotes send CORS headers, because hosts on other origins fetch their manifest and chunks;
@@ -8,7 +10,7 @@
 // - pages may be framed only by the origins `frameAncestors` names for their path (and the app's own).
 /** @typedef {(pathname: string) => string[]} FrameAncestors */
 import http from 'node:http';
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import sirv from 'sirv';
 import { runtimeConfig } from './runtime-config.mjs';
@@ -17,6 +19,25 @@ import { handleAuthCallback } from './auth-callback.mjs';
 const NO_CACHE =
   /(^|\/)(index\.html|mf-manifest\.json|mf-manifest-stats\.json|remoteEntry\.js|tenant-report\.js|config\.json)$/;
 const HASHED = /\.[0-9a-f]{8,}\.(js|css|map|png|svg|woff2?)$/;
+
+/** Is a `.br` or `.gz` copy of the requested file older than the file itself? */
+function hasStaleCopy(dir, url) {
+  let path;
+  try {
+    path = decodeURIComponent((url ?? '/').split('?')[0] ?? '/');
+  } catch {
+    return false;
+  }
+  if (path.includes('..') || path.endsWith('/')) return false;
+  const file = join(dir, path);
+  const modified = (p) => (existsSync(p) ? statSync(p).mtimeMs : null);
+  const original = modified(file);
+  if (original === null) return false;
+  return [`${file}.br`, `${file}.gz`].some((copy) => {
+    const at = modified(copy);
+    return at !== null && at < original;
+  });
+}
 
 /** @param {http.IncomingMessage} req */
 function isClientRoute(req) {
@@ -39,7 +60,9 @@ export function serveApp({ dir, port, kind, host = '0.0.0.0', env = process.env,
     // files it removed are gone (no stale file list).
     dev: true,
     etag: true,
-    gzip: false,
+    // the build's brotli and gzip copies (scripts/lib/precompress.mjs), for browsers that accept them
+    brotli: true,
+    gzip: true,
     // No blanket SPA fallback: a missing chunk must stay a 404 (that is how a stale deploy is noticed).
     single: false,
     setHeaders(res, pathname) {
@@ -56,6 +79,9 @@ export function serveApp({ dir, port, kind, host = '0.0.0.0', env = process.env,
   });
   const server = http.createServer((req, res) => {
     /** @type {any} */ (res).requestedPath = (req.url ?? '/').split('?')[0];
+    // a file replaced after the build compressed it (a redeploy copied over the folder): its old
+    // compressed copies must not be sent for it
+    if (req.headers['accept-encoding'] && hasStaleCopy(dir, req.url)) delete req.headers['accept-encoding'];
     if (kind === 'remote') {
       const origin = req.headers.origin;
       const allowed = !corsOrigins || (origin && corsOrigins.includes(origin));
