@@ -2,7 +2,12 @@
 // figures, breakdowns, chart panel, rating scale and daily bars. Colours only from the theme's
 // variables; a quantity's from `--mfc-accent`, set to `var(--portal-quantity-<q>)` on its page or card.
 const CSS = `
-.mfc-view { --mfc-accent: var(--portal-primary); }
+.mfc-page .pui-page-header__text { flex-basis: 9rem; }
+.mfc-flow, .mfc-flow > [aria-busy] { display: flex; flex-direction: column; gap: var(--portal-space-4); min-width: 0; }
+.mfc-more-toggle { display: none; }
+.mfc-bar-more { display: contents; }
+.mfc-price-stats { --pui-grid-min: 15rem; }
+.mfc-price-stats .pui-stat__value, .mfc-price-stats .mfc-stat--total .pui-stat__value { font-size: var(--portal-text-xl); }
 .mfc-bar { display: flex; flex-wrap: wrap; align-items: center; gap: var(--portal-space-2) var(--portal-space-3); padding: var(--portal-space-2) var(--portal-space-3); background: var(--portal-surface); border: 1px solid var(--portal-divider); border-radius: calc(var(--portal-radius, 8px) * 1.5); box-shadow: var(--portal-shadow-1); }
 .mfc-bar .pui-segmented__option span { padding: .375rem .75rem; }
 .mfc-bar-group { display: flex; flex-wrap: wrap; align-items: center; gap: var(--portal-space-2); min-width: 0; }
@@ -40,7 +45,7 @@ const CSS = `
 .mfc-incomplete-key { display: flex; align-items: flex-start; gap: 8px; }
 .mfc-swatch { flex: none; display: inline-block; box-sizing: border-box; width: 14px; height: 14px; margin-top: 2px; border: 2px dashed var(--mfc-accent); background: color-mix(in srgb, var(--mfc-accent) 35%, var(--portal-surface)); }
 .mfc-swatch--line { border-style: solid; border-radius: 50%; background: var(--portal-surface); }
-.mfc-comparison-span { font-weight: 600; color: var(--portal-text); }
+.mfc-comparison-span { font-weight: 600; color: var(--portal-text); font-size: var(--portal-text-xs); }
 .mfc-stats { --pui-grid-min: 13rem; }
 .mfc-stat { gap: var(--portal-space-2); }
 .mfc-stat .pui-stat__value { font-size: var(--portal-text-xl); }
@@ -129,15 +134,30 @@ const CSS = `
 .mfc-spark-axis { display: flex; justify-content: space-between; gap: 8px; color: var(--portal-muted); font-size: var(--portal-text-xs); margin-top: 2px; }
 .mfc-estimate-figures { display: flex; flex-wrap: wrap; gap: var(--portal-space-3) var(--portal-space-6); }
 @media (max-width: 640px) {
-  .mfc-bar { padding: var(--portal-space-2); gap: var(--portal-space-2); }
-  .mfc-bar-group, .mfc-period { width: 100%; }
+  .mfc-bar { display: grid; grid-template-columns: minmax(0, 1fr) auto; align-items: center; padding: var(--portal-space-2); gap: var(--portal-space-2); }
+  .mfc-bar > * { grid-column: 1 / -1; }
+  .mfc-bar .mfc-period-group { display: contents; }
+  .mfc-period { grid-column: 1 / -1; width: 100%; }
   .mfc-period-label { flex: 1; }
-  .mfc-preset { flex: 1; }
+  .mfc-bar .mfc-preset { grid-column: 1; }
+  .mfc-bar:not(:has(> .mfc-more-toggle, > .mfc-bar-end)) .mfc-preset { grid-column: 1 / -1; }
   .mfc-preset select { min-width: 0; width: 100%; }
-  .mfc-bar .pui-segmented, .mfc-bar .pui-segmented__options { width: 100%; }
+  .mfc-bar > .mfc-more-toggle, .mfc-bar > .mfc-bar-end { grid-column: 2; }
+  .mfc-more-toggle { display: inline-flex; padding-inline: var(--portal-space-3); }
+  .mfc-bar-more { display: none; }
+  .mfc-bar-more.is-open { display: flex; flex-direction: column; align-items: stretch; gap: var(--portal-space-2); grid-column: 1 / -1; }
+  .mfc-bar-more .pui-segmented, .mfc-bar-more .pui-segmented__options { width: 100%; }
+  .mfc-bar-more .pui-segmented__option span { white-space: normal; text-align: center; line-height: 1.2; padding: .375rem .5rem; }
   .mfc-bar-end { margin-left: 0; }
-  .mfc-rating-body { grid-template-columns: 1fr; }
-  .mfc-grade { flex-direction: row; align-items: center; }
+  .mfc-rating-body { gap: var(--portal-space-3); }
+  .mfc-rating { min-width: 4rem; height: 4rem; font-size: 2.5rem; }
+  .mfc-meter-table thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); }
+  .mfc-meter-table tr { display: grid; grid-template-columns: minmax(0, 1fr) auto; align-items: center; column-gap: var(--portal-space-2); border-bottom: 1px solid var(--portal-divider); padding: var(--portal-space-2) 0; }
+  .mfc-meter-table th, .mfc-meter-table td { border: 0; padding: 0; }
+  .mfc-meter-table tbody th { grid-column: 1; grid-row: 1 / span 2; }
+  .mfc-meter-table td:last-child { grid-column: 2; grid-row: 1; text-align: right; }
+  .mfc-meter-table td.mfc-text-cell { grid-column: 2; grid-row: 2; text-align: right; color: var(--portal-muted); font-size: var(--portal-text-sm); }
+  .mfc-meter-table .mfc-meter-quantity { white-space: normal; }
 }
 `;
 

@@ -29,6 +29,7 @@ const da: ConsumptionTexts = {
     value: 'Værdi',
     controls: 'Indstillinger for grafen',
     resolution: 'Vist pr.',
+    settings: 'Valg',
     change_less: '{{percent}} mindre',
     change_more: '{{percent}} mere',
     change_same: 'Det samme',

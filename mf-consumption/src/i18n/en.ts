@@ -27,6 +27,7 @@ const en = {
     value: 'Value',
     controls: 'Chart settings',
     resolution: 'Shown per',
+    settings: 'Options',
     change_less: '{{percent}} less',
     change_more: '{{percent}} more',
     change_same: 'The same',

@@ -29,6 +29,7 @@ const nb: ConsumptionTexts = {
     value: 'Verdi',
     controls: 'Innstillinger for grafen',
     resolution: 'Vist per',
+    settings: 'Valg',
     change_less: '{{percent}} mindre',
     change_more: '{{percent}} mer',
     change_same: 'Det samme',

@@ -97,6 +97,10 @@ describe('the charts speak the page’s language', () => {
       description: 'Priser',
     });
     expect(options.lang).toEqual(langOf('nb'));
+    // a tariff is one step line without zoom; no option is left undefined (the library would read into it)
+    expect(options.chart).not.toHaveProperty('zooming');
+    expect(options.xAxis).not.toHaveProperty('events');
+    expect((options.series as Array<{ step?: string }>)[0]!.step).toBe('left');
   });
 });
 

@@ -40,6 +40,7 @@ export function IndoorClimatePage() {
   const meta = pageMetaOf({ screen: 'indoor-climate' }, tenancy.tenancyId, tn, tc);
   return (
     <Page
+      className="mfc-page"
       title={meta.title}
       crumbs={meta.crumbs}
       icon={<QuantityIcon quantity="indoor-temperature" size={24} />}

@@ -58,6 +58,7 @@ export function DashboardPage() {
   const meta = pageMetaOf({ screen: 'dashboard' }, tenancy.tenancyId, tn, tc);
   return (
     <Page
+      className="mfc-page"
       title={meta.title}
       crumbs={meta.crumbs}
       actions={

@@ -231,7 +231,7 @@ export function MetersPage() {
   if (!tenancy || !meters) return <NotFound />;
   const meta = pageMetaOf({ screen: 'meters' }, tenancy.tenancyId, tn, tc);
   return (
-    <Page title={meta.title} crumbs={meta.crumbs} subtitle={t('meter.list_intro')}>
+    <Page className="mfc-page" title={meta.title} crumbs={meta.crumbs} subtitle={t('meter.list_intro')}>
       <Card>
         {meters.length ? (
           <div className="mfc-table-wrap mfc-meter-table">

@@ -27,6 +27,7 @@ import { useTenancy } from '../../tenancy/hooks/use-tenancy';
 import {
   ComparisonSelector,
   ControlBar,
+  MoreSettings,
   PeriodSelector,
   ResolutionSelector,
 } from '../../period/components/period-selector';
@@ -234,6 +235,7 @@ export function Overview({
 
   return (
     <Page
+      className="mfc-page"
       title={meta.title}
       heading={quantityName}
       crumbs={meta.crumbs}
@@ -254,45 +256,47 @@ export function Overview({
         </>
       }
     >
-      <div className="mfc-view pui-stack" style={{ '--mfc-accent': colour } as CSSProperties} data-quantity={quantity}>
+      <div className="mfc-view mfc-flow" style={{ '--mfc-accent': colour } as CSSProperties} data-quantity={quantity}>
         <ControlBar>
           <PeriodSelector selection={selection} tenancy={tenancy.tenancy} />
-          <ComparisonSelector selection={selection} page={scope.page} />
-          <div className="mfc-bar-group">
-            <SegmentedControl<ViewMode>
-              legend={t('overview.mode')}
-              hideLegend
-              options={(['consumption', 'cost', 'co2'] as const).map((m) => ({
-                value: m,
-                label: t(`overview.mode_${m}`),
-              }))}
-              value={options.mode}
-              onChange={setMode}
-            />
-            <HelpButton topic="co2" />
-          </div>
-          <label className="mfc-toggle">
-            <input
-              type="checkbox"
-              checked={options.normalized}
-              onChange={(e) => setNormalized(e.target.checked)}
-              disabled={!tenancy.size}
-            />
-            {t('overview.normalized')}
-          </label>
-          <div className="mfc-bar-end">
-            <ResolutionSelector selection={selection} />
-          </div>
+          <MoreSettings>
+            <ComparisonSelector selection={selection} page={scope.page} />
+            <div className="mfc-bar-group">
+              <SegmentedControl<ViewMode>
+                legend={t('overview.mode')}
+                hideLegend
+                options={(['consumption', 'cost', 'co2'] as const).map((m) => ({
+                  value: m,
+                  label: t(`overview.mode_${m}`),
+                }))}
+                value={options.mode}
+                onChange={setMode}
+              />
+              <HelpButton topic="co2" />
+            </div>
+            <label className="mfc-toggle">
+              <input
+                type="checkbox"
+                checked={options.normalized}
+                onChange={(e) => setNormalized(e.target.checked)}
+                disabled={!tenancy.size}
+              />
+              {t('overview.normalized')}
+            </label>
+            <div className="mfc-bar-end">
+              <ResolutionSelector selection={selection} />
+            </div>
+          </MoreSettings>
         </ControlBar>
         {graphFailed ? <p role="alert">{t('overview.load_failed')}</p> : null}
-        <div className={stale ? 'mfc-view pui-stack mfc-stale' : 'mfc-view pui-stack'} aria-busy={stale || undefined}>
+        <div className={stale ? 'mfc-flow mfc-stale' : 'mfc-flow'} aria-busy={stale || undefined}>
           <LoadingRegion
             loading={!model}
             label={tc('app.loading')}
             placeholder={
-              <div className="pui-stack">
-                <Skeleton height={388} />
-                <Skeleton height={120} />
+              <div className="mfc-flow">
+                <Skeleton height={420} />
+                <Skeleton height={132} />
               </div>
             }
           >
@@ -301,11 +305,6 @@ export function Overview({
                 <InfoStates states={info} />
                 {model.hasData ? (
                   <Card className="mfc-chart-card">
-                    {spanLabel ? (
-                      <p className="mfc-note mfc-comparison-span" data-testid="comparison-span">
-                        {spanLabel}
-                      </p>
-                    ) : null}
                     <ChartPanel
                       model={model}
                       currentName={t('chart.current')}
@@ -318,6 +317,11 @@ export function Overview({
                         period: formatDateRange(shownView.period, language),
                       })}
                     />
+                    {spanLabel ? (
+                      <p className="mfc-note mfc-comparison-span" data-testid="comparison-span">
+                        {spanLabel}
+                      </p>
+                    ) : null}
                   </Card>
                 ) : null}
                 <KpiList

@@ -1,4 +1,4 @@
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import {
   Button,
   type Comparison,
@@ -64,7 +64,7 @@ export function PeriodSelector({ selection, tenancy }: { selection: PeriodSelect
 
   return (
     <>
-      <div className="mfc-bar-group" role="group" aria-label={t('period.label')}>
+      <div className="mfc-bar-group mfc-period-group" role="group" aria-label={t('period.label')}>
         <div className="mfc-period">
           <button
             type="button"
@@ -144,6 +144,32 @@ function CustomPeriod({ initial, onApply }: { initial: Period; onApply(p: Period
         </p>
       )}
     </form>
+  );
+}
+
+/**
+ * The view's other settings (comparison, show as, per m², resolution): in the bar on a wide screen;
+ * on a phone behind one button beside the period, so that the chart is on the first screen.
+ */
+export function MoreSettings({ children }: { children: ReactNode }) {
+  const { t } = useTexts();
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button
+        type="button"
+        className="pui-button pui-button--secondary mfc-more-toggle"
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => setOpen((o) => !o)}
+      >
+        {t('overview.settings')}
+      </button>
+      <div id={id} className={open ? 'mfc-bar-more is-open' : 'mfc-bar-more'}>
+        {children}
+      </div>
+    </>
   );
 }
 

@@ -20,9 +20,15 @@ export interface PriceChartProps {
 
 const HALF_DAY = 43_200_000;
 
-/** A price with its currency per unit ("1,2345 NOK/kWh"). */
+/** A price with its currency per unit ("1,54 NOK/kWh", a tariff to the øre's tenth: "1,064 NOK/kWh"). */
 export function priceText(value: number, series: PriceSeries, language: Language): string {
-  return `${formatNumber(value, language, { min: 2, max: 4 })}\u00a0${series.unit}`;
+  return `${formatNumber(value, language, { min: 2, max: series.kind === 'tariff' ? 3 : 2 })}\u00a0${series.unit}`;
+}
+
+/** A range of prices with the unit once ("0,99–2,26 NOK/kWh"). */
+export function priceRangeText(low: number, high: number, series: PriceSeries, language: Language): string {
+  const number = (v: number) => formatNumber(v, language, { min: 2, max: 2 });
+  return `${number(low)}–${number(high)}\u00a0${series.unit}`;
 }
 
 /** A wall-clock time on UTC as a date, with its hour when it has one. */
@@ -92,7 +98,7 @@ export function priceChartOptions(props: PriceChartProps): Options {
       animation: false,
       height: 340,
       spacing: [16, 8, 8, 8],
-      zooming: hourly ? { type: 'x' } : undefined,
+      ...(hourly ? { zooming: { type: 'x' } } : {}),
     },
     time: { timezone: 'UTC' },
     title: { text: undefined },
@@ -103,20 +109,23 @@ export function priceChartOptions(props: PriceChartProps): Options {
     xAxis: {
       type: 'datetime',
       title: { text: undefined },
-      events: hourly
+      ...(hourly
         ? {
-            // a few days in view: every hour instead of the days' band
-            afterSetExtremes(event) {
-              const chart = this.chart;
-              const hours = showsHours(event.min, event.max);
-              chart.series[0]?.setVisible(!hours, false);
-              chart.series[2]?.setVisible(hours, false);
-              chart.redraw(false);
+            events: {
+              // a few days in view: every hour instead of the days' band
+              afterSetExtremes(event) {
+                const chart = this.chart;
+                const hours = showsHours(event.min, event.max);
+                chart.series[0]?.setVisible(!hours, false);
+                chart.series[2]?.setVisible(hours, false);
+                chart.redraw(false);
+              },
             },
           }
-        : undefined,
+        : {}),
     },
-    yAxis: { title: { text: series.unit } },
+    // a tariff's steps from zero, so that a change is seen at its true size
+    yAxis: { title: { text: series.unit }, ...(hourly ? {} : { min: 0 }) },
     tooltip: {
       shared: true,
       formatter: function () {
@@ -140,7 +149,7 @@ export function priceChartOptions(props: PriceChartProps): Options {
         for (const p of points) {
           const value =
             p.point.low != null && p.point.high != null
-              ? `${priceText(p.point.low, series, language)} – ${priceText(p.point.high, series, language)}`
+              ? priceRangeText(p.point.low, p.point.high, series, language)
               : priceText(p.y ?? 0, series, language);
           lines.push(`${escapeHtml(p.series.name)}: <b>${escapeHtml(value)}</b>`);
         }

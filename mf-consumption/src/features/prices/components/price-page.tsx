@@ -26,7 +26,7 @@ import { useChartLang } from '../../chart/components/chart-panel';
 import { type PriceSeries, priceSeries } from '../price-model';
 import { NotFoundPage, PageLoading } from '../../../components/page';
 import { pageMetaOf } from '../../../components/page-meta';
-import { priceText } from './price-chart';
+import { priceRangeText, priceText } from './price-chart';
 
 const PriceChart = lazy(() => import('./price-chart'));
 
@@ -59,6 +59,7 @@ export function PricePage() {
   const hasData = Boolean(series && (series.steps.length || series.hours.length));
   return (
     <Page
+      className="mfc-page"
       title={meta.title}
       heading={t('overview.prices')}
       subtitle={tc(`quantity.${quantity}`)}
@@ -75,7 +76,7 @@ export function PricePage() {
         <PeriodSelector selection={selection} tenancy={tenancy.tenancy} />
       </ControlBar>
       {prices.isError ? <p role="alert">{t('overview.load_failed')}</p> : null}
-      <div className="mfc-view pui-stack" style={{ '--mfc-accent': colour } as CSSProperties}>
+      <div className="mfc-view mfc-flow" style={{ '--mfc-accent': colour } as CSSProperties}>
         <LoadingRegion
           loading={!series && !prices.isError}
           label={tc('app.loading')}
@@ -115,7 +116,7 @@ function CurrentPrice({ series }: { series: PriceSeries }) {
   if (series.kind === 'hourly') {
     const day = series.days.at(-1);
     value = day?.average ?? null;
-    note = day ? `${t('prices.daily_average')}, ${formatDate(day.date, language)}` : null;
+    note = day ? formatDate(day.date, language) : null;
   } else {
     const current = series.tariffs.find((p) => p.from <= todayInCopenhagen() && (!p.to || p.to >= todayInCopenhagen()));
     const shown = current ?? series.tariffs.at(-1);
@@ -124,7 +125,7 @@ function CurrentPrice({ series }: { series: PriceSeries }) {
   }
   if (value == null) return null;
   return (
-    <div className="pui-grid mfc-stats">
+    <div className="pui-grid mfc-stats mfc-price-stats">
       <div className="pui-card mfc-stat mfc-stat--total">
         <p className="pui-stat">
           <span className="pui-stat__label">
@@ -141,8 +142,12 @@ function CurrentPrice({ series }: { series: PriceSeries }) {
           <p className="pui-stat">
             <span className="pui-stat__label">{t('prices.daily_range')}</span>
             <span className="pui-stat__value">
-              {priceText(Math.min(...series.days.map((d) => d.low)), series, language)} –{' '}
-              {priceText(Math.max(...series.days.map((d) => d.high)), series, language)}
+              {priceRangeText(
+                Math.min(...series.days.map((d) => d.low)),
+                Math.max(...series.days.map((d) => d.high)),
+                series,
+                language,
+              )}
             </span>
           </p>
         </div>
@@ -210,9 +215,7 @@ function PriceTable({ series }: { series: PriceSeries }) {
                 <tr key={d.date}>
                   <th scope="row">{formatDate(d.date, language)}</th>
                   <td>{priceText(d.average, series, language)}</td>
-                  <td>
-                    {priceText(d.low, series, language)} – {priceText(d.high, series, language)}
-                  </td>
+                  <td>{priceRangeText(d.low, d.high, series, language)}</td>
                 </tr>
               ))}
             </tbody>
