@@ -104,12 +104,13 @@ const CSS = `
 .mfc-climate-value { font-size: var(--portal-text-xl); font-weight: 700; font-variant-numeric: tabular-nums; }
 .mfc-rating-body { display: grid; grid-template-columns: auto minmax(0, 1fr); gap: var(--portal-space-4); align-items: start; }
 .mfc-grade { display: flex; flex-direction: column; align-items: center; gap: var(--portal-space-1); }
+.mfc-rating-provisional { margin: 0; }
 .mfc-rating { box-sizing: border-box; display: inline-flex; align-items: center; justify-content: center; min-width: 5.5rem; height: 5.5rem; padding: 0 var(--portal-space-3); border-radius: calc(var(--portal-radius, 8px) * 2); font-size: 3.25rem; font-weight: 800; line-height: 1; color: var(--portal-text); background: var(--mfc-grade); box-shadow: inset 0 0 0 2px color-mix(in srgb, var(--portal-text) 12%, transparent); }
 .mfc-rating-provisional { font-weight: 600; color: var(--portal-muted); font-size: var(--portal-text-sm); }
 .mfc-scale { margin: 0; min-width: 0; }
 .mfc-scale-list { list-style: none; margin: 0; padding: 0; display: grid; gap: 3px; }
 .mfc-scale-row { display: flex; align-items: center; gap: 8px; min-height: 24px; }
-.mfc-scale-bar { box-sizing: border-box; width: calc(2.5rem + var(--mfc-step, 0) * 0.7rem); height: 22px; padding: 0 14px 0 8px; display: flex; align-items: center; font-weight: 700; font-size: 0.95rem; line-height: 1; color: var(--portal-text); clip-path: polygon(0 0, calc(100% - 9px) 0, 100% 50%, calc(100% - 9px) 100%, 0 100%); }
+.mfc-scale-bar { box-sizing: border-box; width: calc(2.75rem + var(--mfc-step, 0) * 0.7rem); height: 24px; padding: 0 14px 0 8px; display: flex; align-items: center; font-weight: 700; font-size: 1.1875rem; line-height: 1; color: var(--portal-text); clip-path: polygon(0 0, calc(100% - 9px) 0, 100% 50%, calc(100% - 9px) 100%, 0 100%); }
 .mfc-scale-0 { --mfc-step: 0; background: var(--portal-rating-0); }
 .mfc-scale-1 { --mfc-step: 1; background: var(--portal-rating-1); }
 .mfc-scale-2 { --mfc-step: 2; background: var(--portal-rating-2); }
@@ -120,7 +121,7 @@ const CSS = `
 .mfc-scale-7 { --mfc-step: 7; background: var(--portal-rating-7); }
 .mfc-scale-shape { flex: none; display: flex; }
 .mfc-scale-row[data-you] .mfc-scale-shape { filter: drop-shadow(2px 0 0 var(--portal-text)) drop-shadow(-2px 0 0 var(--portal-text)) drop-shadow(0 2px 0 var(--portal-text)) drop-shadow(0 -2px 0 var(--portal-text)); }
-.mfc-scale-row[data-you] .mfc-scale-bar { height: 26px; font-size: 1.1rem; }
+.mfc-scale-row[data-you] .mfc-scale-bar { height: 28px; font-size: 1.3rem; }
 .mfc-scale-markers { display: flex; flex-wrap: wrap; gap: 4px; min-width: 0; }
 .mfc-scale-marker { display: inline-flex; align-items: center; gap: 4px; padding: 1px 8px 1px 6px; border: 1px solid var(--portal-muted); border-radius: 999px; font-size: var(--portal-text-sm); line-height: 1.3; color: var(--portal-text); background: var(--portal-surface); overflow-wrap: anywhere; }
 .mfc-scale-marker::before { content: ''; flex: none; border-style: solid; border-width: 5px 6px 5px 0; border-color: transparent currentColor transparent transparent; }

@@ -144,11 +144,6 @@ export function RatingCard({ tenancy }: { tenancy: TenancyContext }) {
               >
                 {rating.letter}
               </span>
-              {rating.provisional ? (
-                <span className="mfc-rating-provisional" data-testid="rating-provisional">
-                  {t('rating.provisional', { days: rating.days, period })}
-                </span>
-              ) : null}
             </div>
             <RatingScale
               letter={rating.letter}
@@ -161,6 +156,11 @@ export function RatingCard({ tenancy }: { tenancy: TenancyContext }) {
               typicalLabel={t('rating.typical')}
             />
           </div>
+          {rating.provisional ? (
+            <p className="mfc-rating-provisional" data-testid="rating-provisional">
+              {t('rating.provisional', { days: rating.days, period })}
+            </p>
+          ) : null}
           <p className="mfc-note" data-testid="rating-basis">
             {t('rating.basis', { quantity: tc(`quantity.${quantity}`) })}{' '}
             {lastYear ? tc('rating.based_on') : t('rating.based_on_days', { days: rating.days, period })}
