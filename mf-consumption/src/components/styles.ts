@@ -4,7 +4,7 @@
 const CSS = `
 .mfc-page .pui-page-header__text { flex-basis: 9rem; }
 .mfc-flow, .mfc-flow > [aria-busy] { display: flex; flex-direction: column; gap: var(--portal-space-4); min-width: 0; }
-.mfc-more-toggle { display: none; }
+.mfc-bar .mfc-more-toggle { display: none; }
 .mfc-bar-more { display: contents; }
 .mfc-price-stats { --pui-grid-min: 15rem; }
 .mfc-price-stats .pui-stat__value, .mfc-price-stats .mfc-stat--total .pui-stat__value { font-size: var(--portal-text-xl); }
@@ -49,8 +49,9 @@ const CSS = `
 .mfc-stats { --pui-grid-min: 13rem; }
 .mfc-stat { gap: var(--portal-space-2); }
 .mfc-stat .pui-stat__value { font-size: var(--portal-text-xl); }
-.mfc-stat--total { border-top: 4px solid var(--mfc-accent); }
-.mfc-stat--total .pui-stat__value { font-size: var(--portal-text-2xl); }
+.mfc-stats .mfc-stat--total { border-top: 4px solid var(--mfc-accent); }
+.mfc-stats .mfc-stat--total .pui-stat__value { font-size: 1.5rem; }
+.mfc-stat .pui-stat__value { overflow-wrap: anywhere; }
 .mfc-kpi-span { display: block; color: var(--portal-muted); font-size: var(--portal-text-xs); overflow-wrap: anywhere; }
 .mfc-badge-row { display: flex; flex-wrap: wrap; align-items: center; gap: var(--portal-space-1) var(--portal-space-2); margin: 0; }
 .mfc-badge { white-space: normal; color: var(--portal-text); box-shadow: inset 0 0 0 1px color-mix(in srgb, var(--pui-tone, var(--portal-muted)) 45%, transparent); padding: .25rem .625rem; }
@@ -78,12 +79,7 @@ const CSS = `
 .mfc-meter-reading { display: block; font-weight: 700; white-space: nowrap; }
 .mfc-rename { display: flex; flex-direction: column; align-items: flex-start; gap: var(--portal-space-2); }
 .mfc-rename .pui-field { margin: 0; width: 100%; max-width: 28rem; }
-.mfc-meters { list-style: none; margin: 0; padding: 0; display: grid; gap: var(--portal-space-3); grid-template-columns: repeat(auto-fill, minmax(min(100%, 20rem), 1fr)); }
-.mfc-meter { display: grid; grid-template-columns: auto minmax(0, 1fr) auto; gap: 2px var(--portal-space-3); align-items: center; }
-.mfc-meter-name { font-weight: 700; overflow-wrap: anywhere; }
-.mfc-meter-name a { display: inline-flex; min-height: 44px; align-items: center; }
 .mfc-meter-reading { text-align: right; font-weight: 700; font-variant-numeric: tabular-nums; }
-.mfc-meter-meta { grid-column: 2 / -1; margin: 0; color: var(--portal-muted); font-size: var(--portal-text-sm); display: flex; flex-wrap: wrap; justify-content: space-between; gap: 0 var(--portal-space-3); }
 .mfc-climate-now { display: flex; flex-wrap: wrap; gap: var(--portal-space-3) var(--portal-space-5); align-items: center; margin: 0; }
 .mfc-climate-list { list-style: none; margin: 0; padding: 0; }
 .mfc-climate-list li { display: flex; flex-wrap: wrap; justify-content: space-between; align-items: center; gap: var(--portal-space-2); min-height: 44px; border-bottom: 1px solid var(--portal-divider); }
@@ -91,7 +87,6 @@ const CSS = `
 .mfc-tip { margin: 0; padding: var(--portal-space-3); border-radius: var(--portal-radius, 8px); background: color-mix(in srgb, var(--portal-success) 8%, var(--portal-surface)); font-size: var(--portal-text-sm); }
 .mfc-dash-top { display: grid; gap: var(--portal-space-4); grid-template-columns: repeat(auto-fit, minmax(min(100%, 20rem), 1fr)); align-items: start; }
 .mfc-section-title { display: flex; flex-wrap: wrap; align-items: center; gap: var(--portal-space-2); margin: 0; font-size: var(--portal-text-xl); }
-.mfc-card-link { margin-left: auto; font-size: var(--portal-text-sm); font-weight: 600; display: inline-flex; align-items: center; min-height: 44px; }
 .mfc-qcard { min-height: 19rem; }
 .mfc-qcard .pui-card__title a { color: inherit; text-decoration: none; }
 .mfc-qcard .pui-card__title a:hover { text-decoration: underline; }
@@ -144,7 +139,7 @@ const CSS = `
   .mfc-bar:not(:has(> .mfc-more-toggle, > .mfc-bar-end)) .mfc-preset { grid-column: 1 / -1; }
   .mfc-preset select { min-width: 0; width: 100%; }
   .mfc-bar > .mfc-more-toggle, .mfc-bar > .mfc-bar-end { grid-column: 2; }
-  .mfc-more-toggle { display: inline-flex; padding-inline: var(--portal-space-3); }
+  .mfc-bar .mfc-more-toggle { display: inline-flex; padding-inline: var(--portal-space-3); }
   .mfc-bar-more { display: none; }
   .mfc-bar-more.is-open { display: flex; flex-direction: column; align-items: stretch; gap: var(--portal-space-2); grid-column: 1 / -1; }
   .mfc-bar-more .pui-segmented, .mfc-bar-more .pui-segmented__options { width: 100%; }
@@ -156,7 +151,7 @@ const CSS = `
   .mfc-meter-table tr { display: grid; grid-template-columns: minmax(0, 1fr) auto; align-items: center; column-gap: var(--portal-space-2); border-bottom: 1px solid var(--portal-divider); padding: var(--portal-space-2) 0; }
   .mfc-meter-table th, .mfc-meter-table td { border: 0; padding: 0; }
   .mfc-meter-table tbody th { grid-column: 1; grid-row: 1 / span 2; }
-  .mfc-meter-table td:last-child { grid-column: 2; grid-row: 1; text-align: right; }
+  .mfc-meter-table td:last-child { grid-column: 2; grid-row: 1; text-align: right; max-width: 8.5rem; }
   .mfc-meter-table td.mfc-text-cell { grid-column: 2; grid-row: 2; text-align: right; color: var(--portal-muted); font-size: var(--portal-text-sm); }
   .mfc-meter-table .mfc-meter-quantity { white-space: normal; }
 }

@@ -33,7 +33,6 @@ const da: ConsumptionTexts = {
     change_less: '{{percent}} mindre',
     change_more: '{{percent}} mere',
     change_same: 'Det samme',
-    change_versus: 'end {{comparison}}',
     share: '{{percent}} af det samlede',
     meter_label: 'Måler {{number}}',
     room_title: '{{room}} · {{quantity}}',
@@ -46,7 +45,6 @@ const da: ConsumptionTexts = {
     time: 'Tidspunkt',
     description: '{{quantity}} pr. {{resolution}}, {{period}}',
     gaps: 'Manglende værdier vises som huller.',
-    tooltip_comparison: 'Sammenlignet: {{value}}',
   },
   period: {
     label: 'Periode',
@@ -55,7 +53,6 @@ const da: ConsumptionTexts = {
     to: 'Til',
     apply: 'Vis',
     invalid: 'Starten må ikke ligge efter slutningen.',
-    resolution: 'Vist pr. {{resolution}}',
   },
   meter: {
     readouts: 'Aflæsninger i perioden',
@@ -194,11 +191,8 @@ const da: ConsumptionTexts = {
     daily_range: 'Billigste og dyreste time',
     hourly: 'Pris pr. time',
     zoom_hint: 'Træk hen over grafen for at se timerne for nogle dage; “Nulstil zoom” viser hele perioden igen.',
-    current: 'Pris nu',
-    valid: 'Gælder {{period}}',
     valid_from: 'Gælder fra {{date}}',
     description: 'Priser for {{quantity}}, {{period}}',
-    per_day: 'pr. dag',
   },
   highcharts: {
     resetZoom: 'Nulstil zoom',

@@ -31,7 +31,6 @@ const en = {
     change_less: '{{percent}} less',
     change_more: '{{percent}} more',
     change_same: 'The same',
-    change_versus: 'than {{comparison}}',
     share: '{{percent}} of the total',
     meter_label: 'Meter {{number}}',
     room_title: '{{room}} · {{quantity}}',
@@ -44,7 +43,6 @@ const en = {
     time: 'Time',
     description: '{{quantity}} per {{resolution}}, {{period}}',
     gaps: 'Missing values are shown as gaps.',
-    tooltip_comparison: 'Compared: {{value}}',
   },
   period: {
     label: 'Period',
@@ -53,7 +51,6 @@ const en = {
     to: 'To',
     apply: 'Show',
     invalid: 'The start must not be after the end.',
-    resolution: 'Shown per {{resolution}}',
   },
   meter: {
     readouts: 'Readouts in the period',
@@ -191,11 +188,8 @@ const en = {
     daily_range: 'Lowest and highest hour',
     hourly: 'Price per hour',
     zoom_hint: 'Drag across the chart to see the hours of a few days; “Reset zoom” shows the whole period again.',
-    current: 'Price now',
-    valid: 'Valid {{period}}',
     valid_from: 'Valid from {{date}}',
     description: 'Prices of {{quantity}}, {{period}}',
-    per_day: 'per day',
   },
   highcharts: {
     resetZoom: 'Reset zoom',

@@ -33,7 +33,6 @@ const nb: ConsumptionTexts = {
     change_less: '{{percent}} mindre',
     change_more: '{{percent}} mer',
     change_same: 'Det samme',
-    change_versus: 'enn {{comparison}}',
     share: '{{percent}} av totalen',
     meter_label: 'Måler {{number}}',
     room_title: '{{room}} · {{quantity}}',
@@ -46,7 +45,6 @@ const nb: ConsumptionTexts = {
     time: 'Tidspunkt',
     description: '{{quantity}} per {{resolution}}, {{period}}',
     gaps: 'Manglende verdier vises som hull.',
-    tooltip_comparison: 'Sammenlignet: {{value}}',
   },
   period: {
     label: 'Periode',
@@ -55,7 +53,6 @@ const nb: ConsumptionTexts = {
     to: 'Til',
     apply: 'Vis',
     invalid: 'Starten kan ikke være etter slutten.',
-    resolution: 'Vist per {{resolution}}',
   },
   meter: {
     readouts: 'Avlesninger i perioden',
@@ -194,11 +191,8 @@ const nb: ConsumptionTexts = {
     daily_range: 'Billigste og dyreste time',
     hourly: 'Pris per time',
     zoom_hint: 'Dra over grafen for å se timene for noen dager; «Tilbakestill zoom» viser hele perioden igjen.',
-    current: 'Pris nå',
-    valid: 'Gjelder {{period}}',
     valid_from: 'Gjelder fra {{date}}',
     description: 'Priser for {{quantity}}, {{period}}',
-    per_day: 'per dag',
   },
   highcharts: {
     resetZoom: 'Tilbakestill zoom',
