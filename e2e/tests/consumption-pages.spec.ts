@@ -262,6 +262,8 @@ test('the dashboard: rating, a card per quantity, indoor climate smileys for the
 });
 
 test('no serious or critical accessibility violations; 360 px and 1440 px layouts', async ({ page, playwright }) => {
+  // eight pages, each with its charts checked whole
+  test.setTimeout(120_000);
   const tokens = await demoTokens(playwright);
   await signInWith(page, tokens, { language: 'nb' });
   for (const width of [1440, 360]) {
