@@ -50,8 +50,9 @@ describe('number formatting (SPEC §9)', () => {
 
   it('formats Danish and Norwegian quantities with their separators and unit words', () => {
     expect(formatQuantity(1234.5, 'cold-water-volume', 'da')).toBe(`1.234,500${nbsp}m³`);
-    expect(formatQuantity(3, 'hca', 'da')).toBe(`3${nbsp}enhed`);
-    expect(formatQuantity(3, 'hca', 'nb')).toBe(`3${nbsp}enhet`);
+    expect(formatQuantity(3, 'hca', 'da')).toBe(`3${nbsp}enheder`);
+    expect(formatQuantity(3, 'hca', 'nb')).toBe(`3${nbsp}enheter`);
+    expect(formatQuantity(1, 'hca', 'nb')).toBe(`1${nbsp}enhet`);
   });
 
   it('adds s to the English hca unit when the value is 0 or above 1', () => {
@@ -59,7 +60,20 @@ describe('number formatting (SPEC §9)', () => {
     expect(unitLabel('hca-unit', 1, 'en')).toBe('unit');
     expect(unitLabel('hca-unit', 0.5, 'en')).toBe('unit');
     expect(unitLabel('hca-unit', 1.01, 'en')).toBe('units');
-    expect(unitLabel('hca-unit', 2, 'da')).toBe('enhed');
+  });
+
+  it('uses the same count rule for the Danish and Norwegian hca unit: enhed/enheder, enhet/enheter', () => {
+    for (const [language, one, other] of [
+      ['da', 'enhed', 'enheder'],
+      ['nb', 'enhet', 'enheter'],
+    ] as const) {
+      expect(unitLabel('hca-unit', 0, language)).toBe(other);
+      expect(unitLabel('hca-unit', 1, language)).toBe(one);
+      expect(unitLabel('hca-unit', 0.5, language)).toBe(one);
+      expect(unitLabel('hca-unit', 1.01, language)).toBe(other);
+      expect(unitLabel('hca-unit', 2, language)).toBe(other);
+      expect(unitLabel('hca-unit', null, language)).toBe(one);
+    }
   });
 
   it('shows g CO₂ in the CO2 view, per m² when normalised', () => {

@@ -77,8 +77,8 @@ export function formatNumber(
 
 const HCA_UNIT: Record<Language, { one: string; other: string }> = {
   en: { one: 'unit', other: 'units' },
-  da: { one: 'enhed', other: 'enhed' },
-  nb: { one: 'enhet', other: 'enhet' },
+  da: { one: 'enhed', other: 'enheder' },
+  nb: { one: 'enhet', other: 'enheter' },
 };
 
 /** Normalised (per m²) and CO2 view options of a unit label. */
@@ -91,7 +91,7 @@ export interface UnitOptions {
 
 /**
  * The label of a unit for a value: the symbol (°C, K, m³, kWh, %), the hca unit word (unit/enhed/enhet;
- * English adds s when the value is 0 or above 1), "/m²" when normalised, "g CO₂" for the CO2 view.
+ * plural, units/enheder/enheter, when the value is 0 or above 1), "/m²" when normalised, "g CO₂" for the CO2 view.
  */
 export function unitLabel(
   unit: Unit | undefined,

@@ -50,11 +50,13 @@ function decimals(quantity: string): [number, number] {
   return [0, 2];
 }
 
-/** SPEC §3 units; hca is a word (English plural when 0 or above 1). */
+/** SPEC §3 units; hca is a word, plural when the value is 0 or above 1. */
 function unit(quantity: string, value: number, language: Language): string {
   if (quantity === 'hca') {
-    if (language === 'en') return value === 0 || value > 1 ? 'units' : 'unit';
-    return language === 'da' ? 'enhed' : 'enhet';
+    const plural = value === 0 || value > 1;
+    if (language === 'en') return plural ? 'units' : 'unit';
+    if (language === 'da') return plural ? 'enheder' : 'enhed';
+    return plural ? 'enheter' : 'enhet';
   }
   if (quantity.endsWith('-volume')) return 'm³';
   return 'kWh';

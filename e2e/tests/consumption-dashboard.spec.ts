@@ -57,12 +57,12 @@ async function expectDailyBars(page: Page, tokens: TokenPairs, tenancyId: string
   const objectId = await unitIdOf(page.request, tokens, tenancyId);
   const period = lastDays(30, today());
   const dates = Array.from({ length: 30 }, (_, i) => addDays(period.start, i));
-  const cards = page.locator('article.mfc-card[data-quantity]');
+  const cards = page.locator('article[data-quantity]');
   await expect(cards.first()).toBeVisible();
   const quantities = await cards.evaluateAll((els) => els.map((e) => e.getAttribute('data-quantity')!));
   expect(quantities.length).toBeGreaterThan(1);
   for (const quantity of quantities) {
-    const card = page.locator(`article.mfc-card[data-quantity="${quantity}"]`);
+    const card = page.locator(`article[data-quantity="${quantity}"]`);
     const days = await dailyOf(page.request, tokens, {
       objectId,
       quantity,
@@ -116,7 +116,7 @@ test('the dashboard’s daily bars in Danish, for the gas and cooling of the Aar
   await page.goto(`/t/${AARHUS}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oversigt');
   await expectDailyBars(page, tokens, AARHUS, 'da');
-  await expect(page.locator('article.mfc-card[data-quantity="gas-volume"]')).toHaveCount(1);
+  await expect(page.locator('article[data-quantity="gas-volume"]')).toHaveCount(1);
 });
 
 test('the daily bars at 360 px: no horizontal overflow of the page, no serious or critical accessibility violations', async ({
@@ -130,7 +130,7 @@ test('the daily bars at 360 px: no horizontal overflow of the page, no serious o
   const charts = page.locator('svg.mfc-spark-svg[data-drawn]');
   await expect(charts.first()).toBeVisible();
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-  await expect(charts).toHaveCount(await page.locator('article.mfc-card[data-quantity]').count());
+  await expect(charts).toHaveCount(await page.locator('article[data-quantity]').count());
   // the whole document, not only the page's main: a hidden table must not widen it either
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
@@ -139,7 +139,7 @@ test('the daily bars at 360 px: no horizontal overflow of the page, no serious o
     expect(box.right).toBeLessThanOrEqual(360);
     expect(box.width).toBeGreaterThan(200);
   }
-  expect(await seriousViolations(page, { include: ['main.mfc-page'] })).toEqual([]);
+  expect(await seriousViolations(page, { include: ['main'] })).toEqual([]);
 });
 
 // The rating (docs/decisions/0052): per m² against the property's per m² over the same days, as a

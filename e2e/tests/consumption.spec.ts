@@ -27,6 +27,10 @@ async function serviceTotal(page: Page, tokens: TokenPairs, objectId: string, p:
   return (await kpisOf(page.request, tokens, { objectId, quantity, ...periodToServiceDates(p) })).total;
 }
 
+/** A resolution of the view's "Shown per" choice. */
+const resolution = (page: Page, name: string) =>
+  page.getByRole('group', { name: 'Shown per' }).getByRole('radio', { name, exact: true });
+
 async function expectTotal(
   page: Page,
   expected: number | null,
@@ -88,7 +92,7 @@ test('presets set the period, its label and the resolution; a DST-free day has 2
   await preset.selectOption('last-month');
   const lastMonth = presetPeriod('last-month', day);
   await expect(page.getByTestId('period-label')).toHaveText(formatMonthYear(lastMonth.start, 'en'));
-  await expect(page.getByTestId('resolution')).toHaveText('Shown per day');
+  await expect(resolution(page, 'Day')).toBeChecked();
   await expectTotal(page, await serviceTotal(page, tokens, objectId, lastMonth));
   // previous of a calendar month is the month before
   await page.getByRole('button', { name: 'Previous period' }).click();
@@ -98,13 +102,13 @@ test('presets set the period, its label and the resolution; a DST-free day has 2
 
   await preset.selectOption('last-365-days');
   await expect(page.getByTestId('period-label')).toHaveText(/\d{4}/);
-  await expect(page.getByTestId('resolution')).toHaveText('Shown per month');
+  await expect(resolution(page, 'Month')).toBeChecked();
 
   await preset.selectOption('this-year');
   await expect(page.getByTestId('period-label')).toHaveText(day.slice(0, 4));
 
   await preset.selectOption('last-week');
-  await expect(page.getByTestId('resolution')).toHaveText('Shown per day');
+  await expect(resolution(page, 'Day')).toBeChecked();
 
   await preset.selectOption('last-7-days');
   await expect(page.getByTestId('period-label')).toHaveText('Last 7 days');
@@ -112,7 +116,7 @@ test('presets set the period, its label and the resolution; a DST-free day has 2
   // one day of a property with hourly values: per hour, and the comparison is "the day before"
   await preset.selectOption('today');
   await expect(page.getByTestId('period-label')).toHaveText('Today');
-  await expect(page.getByTestId('resolution')).toHaveText('Shown per hour');
+  await expect(resolution(page, 'Hour')).toBeChecked();
   await page.getByRole('button', { name: 'Previous period' }).click();
   await expect(page.getByRole('radio', { name: 'The day before' })).toBeVisible();
   const yesterday = shiftPeriod({ start: day, end: day }, -1);
@@ -297,8 +301,13 @@ for (const language of ['en', 'da', 'nb'] as const) {
     const objectId = await unitIdOf(page.request, tokens, TENANCY);
     const month = presetPeriod('this-month', today());
     await page.goto(`/t/${TENANCY}/consumption/${QUANTITY}`);
-    await page.locator('.mfc-period select').selectOption('this-month');
-    await page.locator('.mfc-comparison input[value="last_period"]').check();
+    const words = {
+      en: ['Choose a period', 'Previous period'],
+      da: ['Vælg en periode', 'Forrige periode'],
+      nb: ['Velg en periode', 'Forrige periode'],
+    }[language];
+    await page.getByLabel(words[0]!).selectOption('this-month');
+    await page.getByRole('radio', { name: words[1], exact: true }).check();
     await expect(page.getByTestId('period-label')).toHaveText(formatMonthYear(month.start, language));
 
     // the data service's own answer for the graph the page draws, and for its key figures

@@ -1,6 +1,5 @@
-import { Component, type ComponentType, type ReactNode, Suspense, useEffect } from 'react';
-import { useSetAtom } from 'jotai';
-import { type Breadcrumb, breadcrumbsAtom, Skeleton } from '@portal/shared';
+import { Component, type ComponentType, type ReactNode, Suspense } from 'react';
+import { Page, Skeleton } from '@portal/shared';
 import { useTexts } from '../i18n/texts';
 import { injectStyles } from './styles';
 
@@ -15,11 +14,22 @@ class Boundary extends Component<{ fallback: (error: unknown) => ReactNode; chil
 }
 
 function Failed() {
-  const { t } = useTexts();
+  const { t, tc } = useTexts();
   return (
-    <main className="mfc-page">
+    <Page title={tc('menu.consumption')}>
       <p role="alert">{t('overview.load_failed')}</p>
-    </main>
+    </Page>
+  );
+}
+
+/** The space of a screen while it loads: the page's width, a header line and a chart's block. */
+function Placeholder() {
+  return (
+    <div className="pui-page" aria-hidden="true">
+      <Skeleton height={40} width="40%" />
+      <Skeleton height={56} />
+      <Skeleton height={320} />
+    </div>
   );
 }
 
@@ -29,7 +39,7 @@ export function screen(Screen: ComponentType): ComponentType {
     injectStyles();
     return (
       <Boundary fallback={() => <Failed />}>
-        <Suspense fallback={<Skeleton height={400} />}>
+        <Suspense fallback={<Placeholder />}>
           <Screen />
         </Suspense>
       </Boundary>
@@ -38,28 +48,23 @@ export function screen(Screen: ComponentType): ComponentType {
   return ConsumptionScreen;
 }
 
-/** The page while its tenancy loads. */
+/** The page while its tenancy loads (the shell's title and crumbs stay until the screen names itself). */
 export function PageLoading() {
   const { tc } = useTexts();
   return (
-    <main className="mfc-page" aria-busy="true">
+    <main className="pui-page" aria-busy="true">
       <span role="status" className="pui-visually-hidden">
         {tc('app.loading')}
       </span>
-      <Skeleton height={400} />
+      <Skeleton height={40} width="40%" />
+      <Skeleton height={56} />
+      <Skeleton height={320} />
     </main>
   );
 }
 
-/**
- * The shell's breadcrumbs for this screen (labels as shown), cleared when it unmounts; none (`null`):
- * the shell's own, from the menu and the path.
- */
-export function useBreadcrumbs(crumbs: Breadcrumb[] | null): void {
-  const setCrumbs = useSetAtom(breadcrumbsAtom);
-  const key = JSON.stringify(crumbs ?? []);
-  useEffect(() => {
-    setCrumbs(JSON.parse(key) as Breadcrumb[]);
-    return () => setCrumbs([]);
-  }, [key, setCrumbs]);
+/** A screen that does not exist (an unknown quantity, room or meter). */
+export function NotFoundPage() {
+  const { t } = useTexts();
+  return <Page title={t('overview.unknown_quantity')} />;
 }

@@ -27,6 +27,16 @@ const da: ConsumptionTexts = {
     room: 'Rum',
     meter: 'Måler',
     value: 'Værdi',
+    controls: 'Indstillinger for grafen',
+    resolution: 'Vist pr.',
+    settings: 'Valg',
+    change_less: '{{percent}} mindre',
+    change_more: '{{percent}} mere',
+    change_same: 'Det samme',
+    share: '{{percent}} af det samlede',
+    meter_label: 'Måler {{number}}',
+    room_title: '{{room}} · {{quantity}}',
+    meter_title: 'Måler {{number}} · {{quantity}}',
   },
   chart: {
     current: 'Denne periode',
@@ -43,7 +53,6 @@ const da: ConsumptionTexts = {
     to: 'Til',
     apply: 'Vis',
     invalid: 'Starten må ikke ligge efter slutningen.',
-    resolution: 'Vist pr. {{resolution}}',
   },
   meter: {
     readouts: 'Aflæsninger i perioden',
@@ -59,6 +68,9 @@ const da: ConsumptionTexts = {
     id: 'Måler-id',
     quantity: 'Måler',
     reading: 'Aflæsning',
+    list_intro: 'Alle målere i din bolig med deres seneste aflæsning.',
+    read_at: 'Aflæst {{time}}',
+    no_meters: 'Ingen målere endnu.',
   },
   help: {
     rating: {
@@ -171,6 +183,100 @@ const da: ConsumptionTexts = {
     against: '{{current}} sammenlignet med {{compared}}',
     partial: 'Delvis periode: {{current}} sammenlignet med {{compared}}',
     partial_property: 'Delvis periode: {{current}} sammenlignet med ejendommens gennemsnit for de samme dage',
+  },
+  prices: {
+    title: 'Priser: {{quantity}}',
+    price: 'Pris',
+    daily_average: 'Gennemsnit pr. dag',
+    daily_range: 'Billigste og dyreste time',
+    hourly: 'Pris pr. time',
+    zoom_hint: 'Træk hen over grafen for at se timerne for nogle dage; “Nulstil zoom” viser hele perioden igen.',
+    valid_from: 'Gælder fra {{date}}',
+    description: 'Priser for {{quantity}}, {{period}}',
+  },
+  highcharts: {
+    resetZoom: 'Nulstil zoom',
+    resetZoomTitle: 'Nulstil zoomniveau 1:1',
+    accessibility: {
+      defaultChartTitle: 'Graf',
+      chartContainerLabel: '{title}. Interaktiv graf.',
+      svgContainerLabel: 'Interaktiv graf',
+      credits: 'Grafens kilde: {creditsStr}',
+      screenReaderSection: { endOfChartMarker: 'Slut på interaktiv graf.' },
+      legend: {
+        legendLabelNoTitle: 'Vis eller skjul serier, {chartTitle}',
+        legendLabel: 'Signaturforklaring: {legendTitle}',
+        legendItem: 'Vis {itemName}',
+      },
+      zoom: { mapZoomIn: 'Zoom ind', mapZoomOut: 'Zoom ud', resetZoomButton: 'Nulstil zoom' },
+      table: {
+        viewAsDataTableButtonText: 'Vis som tabel, {chartTitle}',
+        tableSummary: 'Grafen som tabel.',
+      },
+      announceNewData: {
+        newDataAnnounce: 'Nye tal i grafen {chartTitle}',
+        newSeriesAnnounceSingle: 'Ny serie: {seriesDesc}',
+        newPointAnnounceSingle: 'Nyt punkt: {pointDesc}',
+        newSeriesAnnounceMultiple: 'Ny serie i grafen {chartTitle}: {seriesDesc}',
+        newPointAnnounceMultiple: 'Nyt punkt i grafen {chartTitle}: {pointDesc}',
+      },
+      seriesTypeDescriptions: {
+        arearange: 'Et bånd mellem den laveste og den højeste værdi for hvert punkt.',
+      },
+      chartTypes: {
+        emptyChart: 'Tom graf',
+        combinationChart: 'Kombineret graf med {numSeries} serier.',
+        defaultSingle: 'Graf med {numPoints} {#eq numPoints 1}punkt{else}punkter{/eq}.',
+        defaultMultiple: 'Graf med {numSeries} serier.',
+        splineSingle: 'Kurve med {numPoints} {#eq numPoints 1}punkt{else}punkter{/eq}.',
+        splineMultiple: 'Kurvediagram med {numSeries} kurver.',
+        lineSingle: 'Kurve med {numPoints} {#eq numPoints 1}punkt{else}punkter{/eq}.',
+        lineMultiple: 'Kurvediagram med {numSeries} kurver.',
+        columnSingle: 'Søjlediagram med {numPoints} {#eq numPoints 1}søjle{else}søjler{/eq}.',
+        columnMultiple: 'Søjlediagram med {numSeries} serier.',
+        barSingle: 'Søjlediagram med {numPoints} {#eq numPoints 1}søjle{else}søjler{/eq}.',
+        barMultiple: 'Søjlediagram med {numSeries} serier.',
+      },
+      axis: {
+        xAxisDescriptionSingular: 'Grafen har 1 X-akse, der viser {names[0]}. {ranges[0]}',
+        xAxisDescriptionPlural:
+          'Grafen har {numAxes} X-akser, der viser {#each names}{#unless @first},{/unless}{#if @last} og{/if} {this}{/each}.',
+        yAxisDescriptionSingular: 'Grafen har 1 Y-akse, der viser {names[0]}. {ranges[0]}',
+        yAxisDescriptionPlural:
+          'Grafen har {numAxes} Y-akser, der viser {#each names}{#unless @first},{/unless}{#if @last} og{/if} {this}{/each}.',
+        timeRangeDays: 'Tidsrum: {range} dage.',
+        timeRangeHours: 'Tidsrum: {range} timer.',
+        timeRangeMinutes: 'Tidsrum: {range} minutter.',
+        timeRangeSeconds: 'Tidsrum: {range} sekunder.',
+        rangeFromTo: 'Fra {rangeFrom} til {rangeTo}.',
+        rangeCategories: 'Tidsrum: {numCategories} punkter.',
+        defaultAxisNames: { categories: 'tid', time: 'tid', values: 'værdier' },
+      },
+      series: {
+        summary: {
+          default:
+            '{series.name}, serie {seriesNumber} af {chart.series.length} med {series.points.length} {#eq series.points.length 1}punkt{else}punkter{/eq}.',
+          defaultCombination:
+            '{series.name}, serie {seriesNumber} af {chart.series.length} med {series.points.length} {#eq series.points.length 1}punkt{else}punkter{/eq}.',
+          line: '{series.name}, kurve {seriesNumber} af {chart.series.length} med {series.points.length} {#eq series.points.length 1}punkt{else}punkter{/eq}.',
+          lineCombination:
+            '{series.name}, serie {seriesNumber} af {chart.series.length}. Kurve med {series.points.length} {#eq series.points.length 1}punkt{else}punkter{/eq}.',
+          spline:
+            '{series.name}, kurve {seriesNumber} af {chart.series.length} med {series.points.length} {#eq series.points.length 1}punkt{else}punkter{/eq}.',
+          splineCombination:
+            '{series.name}, serie {seriesNumber} af {chart.series.length}. Kurve med {series.points.length} {#eq series.points.length 1}punkt{else}punkter{/eq}.',
+          column:
+            '{series.name}, søjleserie {seriesNumber} af {chart.series.length} med {series.points.length} {#eq series.points.length 1}søjle{else}søjler{/eq}.',
+          columnCombination:
+            '{series.name}, serie {seriesNumber} af {chart.series.length}. Søjler, {series.points.length} {#eq series.points.length 1}søjle{else}søjler{/eq}.',
+        },
+        description: '{description}',
+        xAxisDescription: 'X-akse, {name}',
+        yAxisDescription: 'Y-akse, {name}',
+        nullPointValue: 'Ingen værdi',
+        pointAnnotationsDescription: '{#each annotations}Bemærkning: {this}{/each}',
+      },
+    },
   },
   comparison: {
     label: 'Sammenlign med',

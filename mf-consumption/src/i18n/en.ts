@@ -25,6 +25,16 @@ const en = {
     room: 'Room',
     meter: 'Meter',
     value: 'Value',
+    controls: 'Chart settings',
+    resolution: 'Shown per',
+    settings: 'Options',
+    change_less: '{{percent}} less',
+    change_more: '{{percent}} more',
+    change_same: 'The same',
+    share: '{{percent}} of the total',
+    meter_label: 'Meter {{number}}',
+    room_title: '{{room}} · {{quantity}}',
+    meter_title: 'Meter {{number}} · {{quantity}}',
   },
   chart: {
     current: 'This period',
@@ -41,7 +51,6 @@ const en = {
     to: 'To',
     apply: 'Show',
     invalid: 'The start must not be after the end.',
-    resolution: 'Shown per {{resolution}}',
   },
   meter: {
     readouts: 'Readouts in the period',
@@ -57,6 +66,9 @@ const en = {
     id: 'Meter id',
     quantity: 'Measures',
     reading: 'Reading',
+    list_intro: 'Every meter of your home, with its latest reading.',
+    read_at: 'Read {{time}}',
+    no_meters: 'No meters yet.',
   },
   help: {
     rating: {
@@ -168,6 +180,100 @@ const en = {
     against: '{{current}} against {{compared}}',
     partial: 'Partial period: {{current}} against {{compared}}',
     partial_property: 'Partial period: {{current}} against the property average over the same days',
+  },
+  prices: {
+    title: 'Prices: {{quantity}}',
+    price: 'Price',
+    daily_average: 'Daily average',
+    daily_range: 'Lowest and highest hour',
+    hourly: 'Price per hour',
+    zoom_hint: 'Drag across the chart to see the hours of a few days; “Reset zoom” shows the whole period again.',
+    valid_from: 'Valid from {{date}}',
+    description: 'Prices of {{quantity}}, {{period}}',
+  },
+  highcharts: {
+    resetZoom: 'Reset zoom',
+    resetZoomTitle: 'Reset zoom level 1:1',
+    accessibility: {
+      defaultChartTitle: 'Chart',
+      chartContainerLabel: '{title}. Interactive chart.',
+      svgContainerLabel: 'Interactive chart',
+      credits: 'Chart credits: {creditsStr}',
+      screenReaderSection: { endOfChartMarker: 'End of interactive chart.' },
+      legend: {
+        legendLabelNoTitle: 'Show or hide series, {chartTitle}',
+        legendLabel: 'Chart legend: {legendTitle}',
+        legendItem: 'Show {itemName}',
+      },
+      zoom: { mapZoomIn: 'Zoom in', mapZoomOut: 'Zoom out', resetZoomButton: 'Reset zoom' },
+      table: {
+        viewAsDataTableButtonText: 'Show as table, {chartTitle}',
+        tableSummary: 'The chart as a table.',
+      },
+      announceNewData: {
+        newDataAnnounce: 'New figures in the chart {chartTitle}',
+        newSeriesAnnounceSingle: 'New series: {seriesDesc}',
+        newPointAnnounceSingle: 'New point: {pointDesc}',
+        newSeriesAnnounceMultiple: 'New series in the chart {chartTitle}: {seriesDesc}',
+        newPointAnnounceMultiple: 'New point in the chart {chartTitle}: {pointDesc}',
+      },
+      seriesTypeDescriptions: {
+        arearange: 'A band between the lowest and the highest value of each point.',
+      },
+      chartTypes: {
+        emptyChart: 'Empty chart',
+        combinationChart: 'Combined chart with {numSeries} series.',
+        defaultSingle: 'Chart with {numPoints} {#eq numPoints 1}point{else}points{/eq}.',
+        defaultMultiple: 'Chart with {numSeries} series.',
+        splineSingle: 'Line chart with {numPoints} {#eq numPoints 1}point{else}points{/eq}.',
+        splineMultiple: 'Line chart with {numSeries} lines.',
+        lineSingle: 'Line chart with {numPoints} {#eq numPoints 1}point{else}points{/eq}.',
+        lineMultiple: 'Line chart with {numSeries} lines.',
+        columnSingle: 'Bar chart with {numPoints} {#eq numPoints 1}bar{else}bars{/eq}.',
+        columnMultiple: 'Bar chart with {numSeries} series.',
+        barSingle: 'Bar chart with {numPoints} {#eq numPoints 1}bar{else}bars{/eq}.',
+        barMultiple: 'Bar chart with {numSeries} series.',
+      },
+      axis: {
+        xAxisDescriptionSingular: 'The chart has 1 X axis showing {names[0]}. {ranges[0]}',
+        xAxisDescriptionPlural:
+          'The chart has {numAxes} X axes showing {#each names}{#unless @first},{/unless}{#if @last} and{/if} {this}{/each}.',
+        yAxisDescriptionSingular: 'The chart has 1 Y axis showing {names[0]}. {ranges[0]}',
+        yAxisDescriptionPlural:
+          'The chart has {numAxes} Y axes showing {#each names}{#unless @first},{/unless}{#if @last} and{/if} {this}{/each}.',
+        timeRangeDays: 'Time span: {range} days.',
+        timeRangeHours: 'Time span: {range} hours.',
+        timeRangeMinutes: 'Time span: {range} minutes.',
+        timeRangeSeconds: 'Time span: {range} seconds.',
+        rangeFromTo: 'From {rangeFrom} to {rangeTo}.',
+        rangeCategories: 'Time span: {numCategories} points.',
+        defaultAxisNames: { categories: 'time', time: 'time', values: 'values' },
+      },
+      series: {
+        summary: {
+          default:
+            '{series.name}, series {seriesNumber} of {chart.series.length} with {series.points.length} {#eq series.points.length 1}point{else}points{/eq}.',
+          defaultCombination:
+            '{series.name}, series {seriesNumber} of {chart.series.length} with {series.points.length} {#eq series.points.length 1}point{else}points{/eq}.',
+          line: '{series.name}, line {seriesNumber} of {chart.series.length} with {series.points.length} {#eq series.points.length 1}point{else}points{/eq}.',
+          lineCombination:
+            '{series.name}, series {seriesNumber} of {chart.series.length}. Line with {series.points.length} {#eq series.points.length 1}point{else}points{/eq}.',
+          spline:
+            '{series.name}, line {seriesNumber} of {chart.series.length} with {series.points.length} {#eq series.points.length 1}point{else}points{/eq}.',
+          splineCombination:
+            '{series.name}, series {seriesNumber} of {chart.series.length}. Line with {series.points.length} {#eq series.points.length 1}point{else}points{/eq}.',
+          column:
+            '{series.name}, bar series {seriesNumber} of {chart.series.length} with {series.points.length} {#eq series.points.length 1}bar{else}bars{/eq}.',
+          columnCombination:
+            '{series.name}, series {seriesNumber} of {chart.series.length}. Bars, {series.points.length} {#eq series.points.length 1}bar{else}bars{/eq}.',
+        },
+        description: '{description}',
+        xAxisDescription: 'X axis, {name}',
+        yAxisDescription: 'Y axis, {name}',
+        nullPointValue: 'No value',
+        pointAnnotationsDescription: '{#each annotations}Note: {this}{/each}',
+      },
+    },
   },
   comparison: {
     label: 'Compare with',

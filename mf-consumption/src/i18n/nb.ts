@@ -27,6 +27,16 @@ const nb: ConsumptionTexts = {
     room: 'Rom',
     meter: 'Måler',
     value: 'Verdi',
+    controls: 'Innstillinger for grafen',
+    resolution: 'Vist per',
+    settings: 'Valg',
+    change_less: '{{percent}} mindre',
+    change_more: '{{percent}} mer',
+    change_same: 'Det samme',
+    share: '{{percent}} av totalen',
+    meter_label: 'Måler {{number}}',
+    room_title: '{{room}} · {{quantity}}',
+    meter_title: 'Måler {{number}} · {{quantity}}',
   },
   chart: {
     current: 'Denne perioden',
@@ -43,7 +53,6 @@ const nb: ConsumptionTexts = {
     to: 'Til',
     apply: 'Vis',
     invalid: 'Starten kan ikke være etter slutten.',
-    resolution: 'Vist per {{resolution}}',
   },
   meter: {
     readouts: 'Avlesninger i perioden',
@@ -59,6 +68,9 @@ const nb: ConsumptionTexts = {
     id: 'Måler-ID',
     quantity: 'Måler',
     reading: 'Avlesning',
+    list_intro: 'Alle målerne i boligen din, med siste avlesning.',
+    read_at: 'Avlest {{time}}',
+    no_meters: 'Ingen målere ennå.',
   },
   help: {
     rating: {
@@ -171,6 +183,100 @@ const nb: ConsumptionTexts = {
     against: '{{current}} sammenlignet med {{compared}}',
     partial: 'Delvis periode: {{current}} sammenlignet med {{compared}}',
     partial_property: 'Delvis periode: {{current}} sammenlignet med eiendommens gjennomsnitt de samme dagene',
+  },
+  prices: {
+    title: 'Priser: {{quantity}}',
+    price: 'Pris',
+    daily_average: 'Gjennomsnitt per dag',
+    daily_range: 'Billigste og dyreste time',
+    hourly: 'Pris per time',
+    zoom_hint: 'Dra over grafen for å se timene for noen dager; «Tilbakestill zoom» viser hele perioden igjen.',
+    valid_from: 'Gjelder fra {{date}}',
+    description: 'Priser for {{quantity}}, {{period}}',
+  },
+  highcharts: {
+    resetZoom: 'Tilbakestill zoom',
+    resetZoomTitle: 'Tilbakestill zoomnivå 1:1',
+    accessibility: {
+      defaultChartTitle: 'Graf',
+      chartContainerLabel: '{title}. Interaktiv graf.',
+      svgContainerLabel: 'Interaktiv graf',
+      credits: 'Grafens kilde: {creditsStr}',
+      screenReaderSection: { endOfChartMarker: 'Slutt på interaktiv graf.' },
+      legend: {
+        legendLabelNoTitle: 'Vis eller skjul serier, {chartTitle}',
+        legendLabel: 'Tegnforklaring: {legendTitle}',
+        legendItem: 'Vis {itemName}',
+      },
+      zoom: { mapZoomIn: 'Zoom inn', mapZoomOut: 'Zoom ut', resetZoomButton: 'Tilbakestill zoom' },
+      table: {
+        viewAsDataTableButtonText: 'Vis som tabell, {chartTitle}',
+        tableSummary: 'Grafen som tabell.',
+      },
+      announceNewData: {
+        newDataAnnounce: 'Nye tall i grafen {chartTitle}',
+        newSeriesAnnounceSingle: 'Ny serie: {seriesDesc}',
+        newPointAnnounceSingle: 'Nytt punkt: {pointDesc}',
+        newSeriesAnnounceMultiple: 'Ny serie i grafen {chartTitle}: {seriesDesc}',
+        newPointAnnounceMultiple: 'Nytt punkt i grafen {chartTitle}: {pointDesc}',
+      },
+      seriesTypeDescriptions: {
+        arearange: 'Et bånd mellom den laveste og den høyeste verdien for hvert punkt.',
+      },
+      chartTypes: {
+        emptyChart: 'Tom graf',
+        combinationChart: 'Kombinert graf med {numSeries} serier.',
+        defaultSingle: 'Graf med {numPoints} {#eq numPoints 1}punkt{else}punkter{/eq}.',
+        defaultMultiple: 'Graf med {numSeries} serier.',
+        splineSingle: 'Linjediagram med {numPoints} {#eq numPoints 1}punkt{else}punkter{/eq}.',
+        splineMultiple: 'Linjediagram med {numSeries} linjer.',
+        lineSingle: 'Linjediagram med {numPoints} {#eq numPoints 1}punkt{else}punkter{/eq}.',
+        lineMultiple: 'Linjediagram med {numSeries} linjer.',
+        columnSingle: 'Stolpediagram med {numPoints} {#eq numPoints 1}stolpe{else}stolper{/eq}.',
+        columnMultiple: 'Stolpediagram med {numSeries} serier.',
+        barSingle: 'Stolpediagram med {numPoints} {#eq numPoints 1}stolpe{else}stolper{/eq}.',
+        barMultiple: 'Stolpediagram med {numSeries} serier.',
+      },
+      axis: {
+        xAxisDescriptionSingular: 'Grafen har 1 X-akse som viser {names[0]}. {ranges[0]}',
+        xAxisDescriptionPlural:
+          'Grafen har {numAxes} X-akser som viser {#each names}{#unless @first},{/unless}{#if @last} og{/if} {this}{/each}.',
+        yAxisDescriptionSingular: 'Grafen har 1 Y-akse som viser {names[0]}. {ranges[0]}',
+        yAxisDescriptionPlural:
+          'Grafen har {numAxes} Y-akser som viser {#each names}{#unless @first},{/unless}{#if @last} og{/if} {this}{/each}.',
+        timeRangeDays: 'Tidsrom: {range} dager.',
+        timeRangeHours: 'Tidsrom: {range} timer.',
+        timeRangeMinutes: 'Tidsrom: {range} minutter.',
+        timeRangeSeconds: 'Tidsrom: {range} sekunder.',
+        rangeFromTo: 'Fra {rangeFrom} til {rangeTo}.',
+        rangeCategories: 'Tidsrom: {numCategories} punkter.',
+        defaultAxisNames: { categories: 'tid', time: 'tid', values: 'verdier' },
+      },
+      series: {
+        summary: {
+          default:
+            '{series.name}, serie {seriesNumber} av {chart.series.length} med {series.points.length} {#eq series.points.length 1}punkt{else}punkter{/eq}.',
+          defaultCombination:
+            '{series.name}, serie {seriesNumber} av {chart.series.length} med {series.points.length} {#eq series.points.length 1}punkt{else}punkter{/eq}.',
+          line: '{series.name}, linje {seriesNumber} av {chart.series.length} med {series.points.length} {#eq series.points.length 1}punkt{else}punkter{/eq}.',
+          lineCombination:
+            '{series.name}, serie {seriesNumber} av {chart.series.length}. Linje med {series.points.length} {#eq series.points.length 1}punkt{else}punkter{/eq}.',
+          spline:
+            '{series.name}, linje {seriesNumber} av {chart.series.length} med {series.points.length} {#eq series.points.length 1}punkt{else}punkter{/eq}.',
+          splineCombination:
+            '{series.name}, serie {seriesNumber} av {chart.series.length}. Linje med {series.points.length} {#eq series.points.length 1}punkt{else}punkter{/eq}.',
+          column:
+            '{series.name}, stolpeserie {seriesNumber} av {chart.series.length} med {series.points.length} {#eq series.points.length 1}stolpe{else}stolper{/eq}.',
+          columnCombination:
+            '{series.name}, serie {seriesNumber} av {chart.series.length}. Stolper, {series.points.length} {#eq series.points.length 1}stolpe{else}stolper{/eq}.',
+        },
+        description: '{description}',
+        xAxisDescription: 'X-akse, {name}',
+        yAxisDescription: 'Y-akse, {name}',
+        nullPointValue: 'Ingen verdi',
+        pointAnnotationsDescription: '{#each annotations}Merknad: {this}{/each}',
+      },
+    },
   },
   comparison: {
     label: 'Sammenlign med',

@@ -17,5 +17,7 @@ export function useTexts() {
   const language: Language = isLanguage(i18n.language) ? i18n.language : 'en';
   /** A translate function over `common` (what shared's formatters expect). */
   const tc = useCallback((key: string, options?: Record<string, unknown>) => t(`common:${key}`, options ?? {}), [t]);
-  return { t, tc, language, i18n };
+  /** A translate function over this remote's namespace, of the shape shared's helpers take. */
+  const tn = useCallback((key: string, options?: Record<string, unknown>) => t(key, options ?? {}), [t]);
+  return { t, tc, tn, language, i18n };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { t, graph, hours } from './chart-fixtures';
-import { buildChartModel, combineGraphs, formatValue } from './chart-model';
+import { buildChartModel, combineGraphs, formatValue, fullLabel } from './chart-model';
 import { chartOptions } from './components/consumption-chart';
 
 describe('the chart model', () => {
@@ -154,5 +154,33 @@ describe('rooms', () => {
     const combined = combineGraphs([graph(ts, [1, null], [2, null]), graph(ts, [3, null], [null, null])], false);
     expect(combined?.graphs[0]?.consumption.values).toEqual([4, null]);
     expect(combined?.graphs[0]?.consumption.relatedValues[0]?.values).toEqual([2, null]);
+  });
+});
+
+describe('labels of week, month and year buckets', () => {
+  it('says a bucket in full in the language: the week with its days, the month, the year', () => {
+    expect(fullLabel('2026-09-07T00:00:00', 'week', 'en', t)).toMatch(/^Week 37: 7\s*–\s*13 Sept 2026$/);
+    expect(fullLabel('2026-09-01T00:00:00', 'month', 'en', t)).toBe('September 2026');
+    expect(fullLabel('2026-09-01T00:00:00', 'month', 'nb', t)).toBe('september 2026');
+    expect(fullLabel('2026-01-01T00:00:00', 'year', 'da', t)).toBe('2026');
+    expect(fullLabel('2026-09-07T13:00:00', 'hour', 'da', t)).toBe('7. sep. 2026, 13.00');
+  });
+
+  it('builds a year-resolution chart with one point per year and its total', () => {
+    const model = buildChartModel({
+      graph: graph(['2025-01-01T00:00:00', '2026-01-01T00:00:00'], [1200.5, 900]),
+      resolution: 'year',
+      quantity: 'cold-water-volume',
+      normalized: false,
+      mode: 'consumption',
+      language: 'en',
+      t,
+      texts: t,
+    });
+    expect(model.points.map((p) => [p.label, p.fullLabel])).toEqual([
+      ['2025', '2025'],
+      ['2026', '2026'],
+    ]);
+    expect(model.sum).toBe(2100.5);
   });
 });

@@ -7,8 +7,11 @@ import {
   type Resolution,
   type Translate,
   type dataOperations,
+  addDays,
   decimalsFor,
   formatDate,
+  formatDateRange,
+  formatMonthYear,
   formatNumber,
   formatTimestamp,
   parseServiceDateTime,
@@ -103,14 +106,24 @@ export function valueFormat(
   };
 }
 
-/** "11 Sept 2026, 13:00" for an hour bucket, the bucket label otherwise. */
-function fullLabel(timestamp: string, resolution: Resolution, language: Language, t: Translate): string {
-  if (resolution !== 'hour') {
-    if (resolution === 'day') return formatDate(parseServiceDateTime(timestamp).date, language);
-    return formatTimestamp(timestamp, resolution, language, t);
-  }
+/**
+ * A bucket in full, for tooltips and tables: "11 Sept 2026, 13:00" (hour), "11 Sept 2026" (day),
+ * "Week 37: 7–13 Sept 2026" (week), "September 2026" (month), "2026" (year).
+ */
+export function fullLabel(timestamp: string, resolution: Resolution, language: Language, t: Translate): string {
   const { date } = parseServiceDateTime(timestamp);
-  return `${formatDate(date, language)}, ${formatTimestamp(timestamp, 'hour', language, t)}`;
+  switch (resolution) {
+    case 'hour':
+      return `${formatDate(date, language)}, ${formatTimestamp(timestamp, 'hour', language, t)}`;
+    case 'day':
+      return formatDate(date, language);
+    case 'week':
+      return `${formatTimestamp(timestamp, 'week', language, t)}: ${formatDateRange({ start: date, end: addDays(date, 6) }, language)}`;
+    case 'month':
+      return formatMonthYear(date, language);
+    default:
+      return formatTimestamp(timestamp, resolution, language, t);
+  }
 }
 
 function total(values: readonly (number | null)[], averaged: boolean): number | null {

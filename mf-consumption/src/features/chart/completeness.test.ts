@@ -196,7 +196,7 @@ describe('completeness of buckets and totals (issue 16)', () => {
     // the tooltip says what the bucket lacks and what it is compared with
     const tooltip = (columns.tooltip as { formatter: (this: unknown) => string }).formatter;
     expect(tooltip.call({ points: [{ index: 2 }] })).toBe(
-      '<b>24 Nov 2026</b><br/>This period: 1.50\u00a0kWh<br/><i>Partial: 24 Nov, 00:00–21:00</i><br/>' +
+      '<b>24 Nov 2026</b><br/>This period: <b>1.50\u00a0kWh</b><br/><i>Partial: 24 Nov, 00:00–21:00</i><br/>' +
         'Previous period: 1.00\u00a0kWh<br/><i>Compared with the same part: 24 Oct 2026, 00:00–21:00</i>',
     );
 

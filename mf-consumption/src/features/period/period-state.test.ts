@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { choiceOfPeriod, comparisonLabelKey, periodOfChoice } from './period-state';
+import { canShiftForward, choiceOfPeriod, comparisonLabelKey, periodOfChoice } from './period-state';
 
 describe('period choices and comparisons', () => {
   const tenancy = {
@@ -27,5 +27,18 @@ describe('period choices and comparisons', () => {
       'comparison.last_period',
     );
     expect(comparisonLabelKey('property', { start: '2026-11-22', end: '2026-11-22' })).toBe('comparison.property');
+  });
+
+  it('does not move forward into a period that starts after today', () => {
+    const day = '2026-11-27';
+    // this month: December has not begun
+    expect(canShiftForward({ start: '2026-11-01', end: '2026-11-30' }, day)).toBe(false);
+    // the last 30 days end today: the next 30 days start tomorrow
+    expect(canShiftForward({ start: '2026-10-29', end: '2026-11-27' }, day)).toBe(false);
+    expect(canShiftForward({ start: day, end: day }, day)).toBe(false);
+    // last month: this month has begun
+    expect(canShiftForward({ start: '2026-10-01', end: '2026-10-31' }, day)).toBe(true);
+    // yesterday: today is the next day
+    expect(canShiftForward({ start: '2026-11-26', end: '2026-11-26' }, day)).toBe(true);
   });
 });

@@ -6,6 +6,7 @@ import {
   matchPreset,
   periodDays,
   presetPeriod,
+  shiftPeriod,
   sinceMovingInPeriod,
   type TenancyDates,
   today,
@@ -46,3 +47,11 @@ export function comparisonLabelKey(comparison: Comparison, p: Period): string {
 }
 
 export const todayInCopenhagen = (): string => today();
+
+/**
+ * Can the period move forward? Not when the next period would start after today (Copenhagen): there
+ * is nothing to show in the future.
+ */
+export function canShiftForward(p: Period, day: string): boolean {
+  return shiftPeriod(p, 1).start <= day;
+}

@@ -1,7 +1,8 @@
-import { type ComponentType, Suspense, lazy, memo, useState } from 'react';
+import { type ComponentType, type ReactNode, Suspense, lazy, memo, useMemo, useState } from 'react';
 import { Button, Skeleton } from '@portal/shared';
 import { useTexts } from '../../../i18n/texts';
 import { type ChartModel, formatValue } from '../chart-model';
+import { type ChartLibraryTexts, chartLang } from '../chart-lang';
 import type { ConsumptionChartProps } from './consumption-chart';
 
 /**
@@ -34,12 +35,20 @@ function ConsumptionChart(props: ConsumptionChartProps) {
  * The chart with its accessible alternative: the same figures as a table (SPEC §9 formats). Memoised:
  * the page re-renders while a new period loads, the chart only when what it shows changes.
  */
-export const ChartPanel = memo(function ChartPanel(props: Omit<ConsumptionChartProps, 'language'>) {
+export const ChartPanel = memo(function ChartPanel({
+  tools,
+  ...props
+}: Omit<ConsumptionChartProps, 'language' | 'lang'> & {
+  /** More at the end of the panel's tool row (a legend, a note). */
+  tools?: ReactNode;
+}) {
   const { t, language } = useTexts();
+  const lang = useChartLang();
   const [asTable, setAsTable] = useState(false);
   return (
-    <section className="mfc-chart-panel">
+    <section className="mfc-chart-panel" aria-label={props.description}>
       <div className="mfc-chart-tools">
+        {tools}
         <Button variant="text" aria-pressed={asTable} onClick={() => setAsTable((v) => !v)}>
           {asTable ? t('chart.chart') : t('chart.table')}
         </Button>
@@ -48,7 +57,8 @@ export const ChartPanel = memo(function ChartPanel(props: Omit<ConsumptionChartP
         <ChartTable model={props.model} currentName={props.currentName} comparisonName={props.comparisonName} />
       ) : (
         <Suspense fallback={<Skeleton height={320} />}>
-          <ConsumptionChart {...props} language={language} />
+          {/* another language is another chart: the library reads its texts when it builds one */}
+          <ConsumptionChart key={language} {...props} language={language} lang={lang} />
         </Suspense>
       )}
       {props.model.hasGaps ? <p className="mfc-note">{t('chart.gaps')}</p> : null}
@@ -61,6 +71,19 @@ export const ChartPanel = memo(function ChartPanel(props: Omit<ConsumptionChartP
     </section>
   );
 });
+
+/** The chart library's texts in the page's language. */
+export function useChartLang() {
+  const { t, tc, language } = useTexts();
+  return useMemo(
+    () =>
+      chartLang(language, t('highcharts', { returnObjects: true }) as unknown as ChartLibraryTexts, {
+        loading: tc('app.loading'),
+        noData: tc('info.no_data'),
+      }),
+    [language, t, tc],
+  );
+}
 
 function ChartTable({
   model,

@@ -1,9 +1,10 @@
 import { useEffect, useRef } from 'react';
 import Highcharts from 'highcharts/es-modules/masters/highcharts.src.js';
 import 'highcharts/es-modules/masters/modules/accessibility.src.js';
-import type { Chart, Options, PointOptionsObject, SeriesOptionsType } from 'highcharts/highcharts.src';
+import type { Chart, LangOptions, Options, PointOptionsObject, SeriesOptionsType } from 'highcharts/highcharts.src';
 import { type Language, formatNumber } from '@portal/shared';
 import { type ChartModel, type ChartPoint, axisDecimals, formatValue } from '../chart-model';
+import { chartColours, resolveColour } from '../chart-colours';
 
 export interface ConsumptionChartProps {
   model: ChartModel;
@@ -14,12 +15,13 @@ export interface ConsumptionChartProps {
   /** Lines for averaged quantities (temperature, humidity), columns for consumption. */
   kind: 'column' | 'line';
   description: string;
+  /** The quantity's colour (`quantityColour(q)`, a CSS variable): resolved to its value when drawn. */
+  colour?: string;
+  /** The chart library's texts in the page's language (`chartLang`). */
+  lang?: LangOptions;
   onDrawn?: () => void;
 }
 
-// The theme's colours (shared/src/ui/theme.ts), so every brand applies.
-const PRIMARY = 'var(--portal-primary)';
-const COMPARISON = 'var(--portal-border)';
 const SURFACE = 'var(--portal-surface)';
 
 const hasComparison = (props: ConsumptionChartProps) => Boolean(props.comparisonName && props.model.comparisonType);
@@ -31,7 +33,11 @@ export const INCOMPLETE_CLASS = 'mfc-point-incomplete';
  * point drawn apart, not by colour alone: a lighter column with a dashed outline, or a hollow marker
  * on a line, described to screen readers ("Partial: 1–3 Jan").
  */
-function pointOf(point: ChartPoint, kind: ConsumptionChartProps['kind']): number | null | PointOptionsObject {
+function pointOf(
+  point: ChartPoint,
+  kind: ConsumptionChartProps['kind'],
+  colour: string,
+): number | null | PointOptionsObject {
   if (!point.incomplete || point.value == null) return point.value;
   const described = {
     y: point.value,
@@ -39,14 +45,15 @@ function pointOf(point: ChartPoint, kind: ConsumptionChartProps['kind']): number
     accessibility: { description: point.coverageNote ?? undefined },
   };
   return kind === 'column'
-    ? { ...described, borderColor: PRIMARY, borderWidth: 2, dashStyle: 'ShortDash' }
+    ? { ...described, borderColor: colour, borderWidth: 2, dashStyle: 'ShortDash' }
     : {
         ...described,
-        marker: { enabled: true, symbol: 'circle', radius: 4, fillColor: SURFACE, lineColor: PRIMARY, lineWidth: 2 },
+        marker: { enabled: true, symbol: 'circle', radius: 4, fillColor: SURFACE, lineColor: colour, lineWidth: 2 },
       };
 }
-const values = (model: ChartModel, kind: ConsumptionChartProps['kind'] = 'column') =>
-  model.points.map((p) => pointOf(p, kind));
+const coloursOf = (props: Pick<ConsumptionChartProps, 'colour'>) => chartColours(props.colour);
+const values = (model: ChartModel, kind: ConsumptionChartProps['kind'], colour: string) =>
+  model.points.map((p) => pointOf(p, kind, colour));
 const comparisonValues = (model: ChartModel) => model.points.map((p) => p.comparison);
 const categories = (model: ChartModel) => model.points.map((p) => p.label);
 const comparisonMarker = (model: ChartModel) => ({ enabled: model.points.length < 40 });
@@ -58,20 +65,23 @@ export const labelInterval = (model: ChartModel) => Math.max(1, Math.ceil(model.
 
 function seriesOptions(props: ConsumptionChartProps): SeriesOptionsType[] {
   const { model, kind } = props;
+  const colours = coloursOf(props);
   const series: SeriesOptionsType[] = [
     {
       type: kind,
       name: props.currentName,
-      color: PRIMARY,
-      data: values(model, kind),
+      color: colours.current,
+      data: values(model, kind, colours.current),
       connectNulls: false,
+      ...(kind === 'line' ? { lineWidth: 2.5 } : {}),
     } as SeriesOptionsType,
   ];
   if (hasComparison(props)) {
     series.push({
       type: 'line',
       name: props.comparisonName,
-      color: COMPARISON,
+      color: colours.comparison,
+      lineWidth: 2,
       dashStyle: 'ShortDash',
       data: comparisonValues(model),
       connectNulls: false,
@@ -112,6 +122,7 @@ export function chartOptions(props: ConsumptionChartProps, latest: () => Consump
     },
     title: { text: undefined },
     credits: { enabled: false },
+    ...(props.lang ? { lang: props.lang } : {}),
     legend: layout.legend,
     accessibility: { enabled: true, description: props.description },
     xAxis: {
@@ -138,16 +149,7 @@ export function chartOptions(props: ConsumptionChartProps, latest: () => Consump
         const index = (this as unknown as { points?: { index: number }[]; index?: number }).points?.[0]?.index ?? 0;
         const point = model.points[index];
         if (!point) return false;
-        const lines = [
-          `<b>${escapeHtml(point.fullLabel)}</b>`,
-          `${escapeHtml(current.currentName)}: ${formatValue(point.value, model, language)}`,
-        ];
-        if (point.coverageNote) lines.push(`<i>${escapeHtml(point.coverageNote)}</i>`);
-        if (hasComparison(current)) {
-          lines.push(`${escapeHtml(current.comparisonName ?? '')}: ${formatValue(point.comparison, model, language)}`);
-          if (point.comparisonNote) lines.push(`<i>${escapeHtml(point.comparisonNote)}</i>`);
-        }
-        return lines.join('<br/>');
+        return tooltipLines(current, point, model, language).join('<br/>');
       },
     },
     plotOptions: {
@@ -168,13 +170,13 @@ export function chartOptions(props: ConsumptionChartProps, latest: () => Consump
  */
 export function updateChart(chart: Chart, before: ConsumptionChartProps, after: ConsumptionChartProps): void {
   const { model } = after;
-  if (hasComparison(before) !== hasComparison(after) || before.kind !== after.kind) {
+  if (hasComparison(before) !== hasComparison(after) || before.kind !== after.kind || before.colour !== after.colour) {
     chart.update(layoutOptions(after), false, true, false);
   } else {
     if (before.model !== model || before.language !== after.language) {
       if (labelInterval(before.model) === labelInterval(model)) chart.xAxis[0]?.setCategories(categories(model), false);
       else chart.xAxis[0]?.update({ categories: categories(model), tickInterval: labelInterval(model) }, false);
-      chart.series[0]?.setData(values(model, after.kind), false, false);
+      chart.series[0]?.setData(values(model, after.kind, coloursOf(after).current), false, false);
       if (hasComparison(after)) chart.series[1]?.setData(comparisonValues(model), false, false);
     }
     if (before.currentName !== after.currentName) chart.series[0]?.update({ name: after.currentName } as never, false);
@@ -191,6 +193,28 @@ export function updateChart(chart: Chart, before: ConsumptionChartProps, after: 
   chart.redraw(false);
 }
 
+/**
+ * A bucket's tooltip (tap or hover): its date in the language, the value with its unit, what it
+ * lacks ("701 of 720 hours"), and the comparison's value with what it is of.
+ */
+export function tooltipLines(
+  props: Pick<ConsumptionChartProps, 'currentName' | 'comparisonName' | 'model'>,
+  point: ChartPoint,
+  model: ChartModel,
+  language: Language,
+): string[] {
+  const lines = [
+    `<b>${escapeHtml(point.fullLabel)}</b>`,
+    `${escapeHtml(props.currentName)}: <b>${escapeHtml(formatValue(point.value, model, language))}</b>`,
+  ];
+  if (point.coverageNote) lines.push(`<i>${escapeHtml(point.coverageNote)}</i>`);
+  if (props.comparisonName && props.model.comparisonType) {
+    lines.push(`${escapeHtml(props.comparisonName)}: ${escapeHtml(formatValue(point.comparison, model, language))}`);
+    if (point.comparisonNote) lines.push(`<i>${escapeHtml(point.comparisonNote)}</i>`);
+  }
+  return lines;
+}
+
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
@@ -198,9 +222,12 @@ const escapeHtml = (text: string) =>
 export default function ConsumptionChart(props: ConsumptionChartProps) {
   const container = useRef<HTMLDivElement>(null);
   const drawn = useRef<{ chart: Chart; props: ConsumptionChartProps } | null>(null);
-  const { model, language, currentName, comparisonName, kind, description, onDrawn } = props;
+  const { model, language, currentName, comparisonName, kind, description, onDrawn, lang } = props;
+  const wanted = props.colour;
   useEffect(() => {
-    const next = { model, language, currentName, comparisonName, kind, description, onDrawn };
+    // the quantity's colour as its value (the chart library computes hover shades from it)
+    const colour = resolveColour(wanted, container.current);
+    const next = { model, language, currentName, comparisonName, kind, description, onDrawn, colour, lang };
     const current = drawn.current;
     if (current) {
       const before = current.props;
@@ -214,7 +241,7 @@ export default function ConsumptionChart(props: ConsumptionChartProps) {
       );
       drawn.current = state;
     }
-  }, [model, language, currentName, comparisonName, kind, description, onDrawn]);
+  }, [model, language, currentName, comparisonName, kind, description, onDrawn, wanted, lang]);
   useEffect(
     () => () => {
       drawn.current?.chart.destroy();

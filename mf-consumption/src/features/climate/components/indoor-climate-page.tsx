@@ -1,53 +1,58 @@
+import type { CSSProperties } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
+  Card,
+  Page,
+  formatDateRange,
+  quantityColour,
   LoadingRegion,
   Skeleton,
   consumptionQueries,
   formatQuantity,
   graphInput,
-  humidityMood,
   kpisInput,
-  temperatureMood,
   usePortalClients,
 } from '@portal/shared';
 import { useTexts } from '../../../i18n/texts';
-import { Smiley } from '../../../components/smiley';
 import { type TenancyContext } from '../../tenancy/tenancy-context';
 import { useTenancy } from '../../tenancy/hooks/use-tenancy';
-import { PeriodSelector } from '../../period/components/period-selector';
+import { ControlBar, PeriodSelector, ResolutionSelector } from '../../period/components/period-selector';
 import { todayInCopenhagen } from '../../period/period-state';
 import { type PeriodSelection, usePeriodSelection } from '../../period/hooks/use-period-selection';
 import { buildChartModel } from '../../chart/chart-model';
 import { dataUntilText, totalCoverageNote } from '../../chart/completeness';
 import { ChartPanel, preloadChart } from '../../chart/components/chart-panel';
 import { HelpButton } from '../../../components/help-button';
-import { PageLoading } from '../../../components/page';
+import { NotFoundPage, PageLoading } from '../../../components/page';
+import { pageMetaOf } from '../../../components/page-meta';
+import { QuantityIcon } from '@portal/shared/icons';
 
-type ClimateQuantity = 'indoor-temperature' | 'indoor-relative-humidity';
-
-const moodOf = (quantity: ClimateQuantity, value: number) =>
-  quantity === 'indoor-temperature' ? temperatureMood(value) : humidityMood(value);
+import { type ClimateQuantity, ClimateSmiley } from '../../../components/climate-smiley';
 
 /** `/consumption/indoor-climate`: temperature and humidity over the period, per room, with smileys and the tip. */
 export function IndoorClimatePage() {
   preloadChart();
-  const { t, tc } = useTexts();
+  const { tc, tn } = useTexts();
   const tenancy = useTenancy();
   const selection = usePeriodSelection('unit', { hasHourlyValues: tenancy?.hasHourlyValues ?? false });
   if (tenancy === undefined) return <PageLoading />;
-  if (!tenancy) {
-    return (
-      <main className="mfc-page">
-        <h1>{t('overview.unknown_quantity')}</h1>
-      </main>
-    );
-  }
+  if (!tenancy) return <NotFoundPage />;
+  const meta = pageMetaOf({ screen: 'indoor-climate' }, tenancy.tenancyId, tn, tc);
   return (
-    <main className="mfc-page">
-      <h1>
-        {t('dashboard.climate')} <HelpButton topic="indoor_climate" />
-      </h1>
-      <PeriodSelector selection={selection} tenancy={tenancy.tenancy} />
+    <Page
+      className="mfc-page"
+      title={meta.title}
+      crumbs={meta.crumbs}
+      icon={<QuantityIcon quantity="indoor-temperature" size={24} />}
+      accent={quantityColour('indoor-temperature')}
+      help={<HelpButton topic="indoor_climate" />}
+    >
+      <ControlBar>
+        <PeriodSelector selection={selection} tenancy={tenancy.tenancy} />
+        <div className="mfc-bar-end">
+          <ResolutionSelector selection={selection} />
+        </div>
+      </ControlBar>
       {tenancy.hasIndoorClimate ? (
         <>
           <ClimateSection tenancy={tenancy} quantity="indoor-temperature" selection={selection} />
@@ -57,7 +62,7 @@ export function IndoorClimatePage() {
       ) : (
         <p role="status">{tc('info.no_data')}</p>
       )}
-    </main>
+    </Page>
   );
 }
 
@@ -73,12 +78,12 @@ function ClimateSection({
   const { t, tc, language } = useTexts();
   const texts = (key: string, options?: Record<string, unknown>) => t(key, options ?? {});
   const clients = usePortalClients();
-  const { period, spanType } = selection;
+  const { period, resolution } = selection;
   const graph = useQuery({
     ...consumptionQueries.graph(
       clients,
       tenancy.tenancyId,
-      graphInput({ objectId: tenancy.objectId, quantity, period, resolution: spanType }),
+      graphInput({ objectId: tenancy.objectId, quantity, period, resolution }),
     ),
     placeholderData: keepPreviousData,
   });
@@ -90,7 +95,7 @@ function ClimateSection({
     ? buildChartModel(
         {
           graph: graph.data.tenantGraph,
-          resolution: spanType,
+          resolution,
           quantity,
           normalized: false,
           mode: 'consumption',
@@ -108,44 +113,67 @@ function ClimateSection({
   const incomplete = totalCoverageNote(figures ? figures.coverage : model?.totalCoverage, language, texts);
   const until = dataUntilText(figures?.dataUntil ?? model?.dataUntil, language, texts, todayInCopenhagen());
   const name = tc(`quantity.${quantity}`);
+  const colour = quantityColour(quantity);
   return (
-    <section aria-labelledby={`mfc-${quantity}`} data-testid={`climate-${quantity}`}>
-      <h2 id={`mfc-${quantity}`}>{name}</h2>
-      <p>
-        {t('overview.average')}:{' '}
-        <strong data-testid={`climate-average-${quantity}`}>{formatQuantity(average, quantity, language)}</strong>{' '}
-        {average != null ? (
-          <Smiley mood={moodOf(quantity, average)} label={tc(`smiley.${moodOf(quantity, average)}`)} />
-        ) : null}
-      </p>
+    <Card
+      title={name}
+      titleId={`mfc-${quantity}`}
+      icon={<QuantityIcon quantity={quantity} />}
+      accent={colour}
+      data-testid={`climate-${quantity}`}
+      className="mfc-view"
+    >
+      <div className="mfc-climate-now">
+        <p className="pui-stat">
+          <span className="pui-stat__label">{t('overview.average')}</span>
+          <strong className="pui-stat__value" data-testid={`climate-average-${quantity}`}>
+            {formatQuantity(average, quantity, language)}
+          </strong>
+        </p>
+        {average != null ? <ClimateSmiley quantity={quantity} value={average} /> : null}
+      </div>
       {incomplete ? <p className="mfc-note mfc-incomplete-total">{incomplete}</p> : null}
       {until ? (
         <p className="mfc-note" data-testid={`data-until-${quantity}`}>
           {until}
         </p>
       ) : null}
+      <div style={{ '--mfc-accent': colour } as CSSProperties}>
+        <LoadingRegion loading={!model} label={tc('app.loading')} placeholder={<Skeleton height={368} />}>
+          {model && model.hasData ? (
+            <ChartPanel
+              model={model}
+              currentName={name}
+              comparisonName={null}
+              kind="line"
+              colour={colour}
+              description={t('chart.description', {
+                quantity: name,
+                resolution: tc(`resolution.${resolution}`).toLowerCase(),
+                period: formatDateRange(period, language),
+              })}
+            />
+          ) : model ? (
+            <p role="status">{tc('info.no_data')}</p>
+          ) : null}
+        </LoadingRegion>
+      </div>
       {kpis.data?.unitQuantityKpis.rooms.length ? (
-        <ul className="mfc-list">
-          {kpis.data.unitQuantityKpis.rooms.map((room) => (
-            <li key={room.label}>
-              <span>{room.label}</span>
-              <span>
-                {formatQuantity(room.value, quantity, language)}{' '}
-                {room.value != null ? (
-                  <Smiley mood={moodOf(quantity, room.value)} label={tc(`smiley.${moodOf(quantity, room.value)}`)} />
-                ) : null}
-              </span>
-            </li>
-          ))}
-        </ul>
+        <section aria-label={t('overview.rooms')}>
+          <h3 className="pui-stat__label">{t('overview.rooms')}</h3>
+          <ul className="mfc-climate-list">
+            {kpis.data.unitQuantityKpis.rooms.map((room) => (
+              <li key={room.label}>
+                <span>{room.label}</span>
+                <span className="mfc-badge-row">
+                  <strong>{formatQuantity(room.value, quantity, language)}</strong>
+                  {room.value != null ? <ClimateSmiley quantity={quantity} value={room.value} /> : null}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </section>
       ) : null}
-      <LoadingRegion loading={!model} label={tc('app.loading')} placeholder={<Skeleton height={320} />}>
-        {model && model.hasData ? (
-          <ChartPanel model={model} currentName={name} comparisonName={null} kind="line" description={name} />
-        ) : model ? (
-          <p role="status">{tc('info.no_data')}</p>
-        ) : null}
-      </LoadingRegion>
-    </section>
+    </Card>
   );
 }

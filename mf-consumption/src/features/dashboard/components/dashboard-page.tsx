@@ -1,27 +1,27 @@
-import { useMemo } from 'react';
+import { type CSSProperties, useMemo } from 'react';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import {
-  CONSUMPTION_MOODS,
+  Card,
+  Page,
+  RATING_LETTERS,
+  Skeleton,
+  quantityColour,
   RATING_MIN_DAYS,
   RATING_PERIOD_DAYS,
   type Rating,
   type ConsumptionQuantity,
   type LocalDate,
   type Period,
-  consumptionLevel,
   consumptionQueries,
   formatDateRange,
-  formatPercentChange,
   formatQuantity,
-  humidityMood,
   kpisInput,
   lastDays,
   percentChange,
   periodLabel,
   ratingPeriod,
   rateUnit,
-  temperatureMood,
   today,
   usePortalClients,
 } from '@portal/shared';
@@ -29,12 +29,15 @@ import { useAtomValue } from 'jotai';
 import { selectedPeriodAtom } from '@portal/shared';
 import { useTexts } from '../../../i18n/texts';
 import { paths } from '../../../paths';
-import { Smiley } from '../../../components/smiley';
+import { QuantityIcon } from '@portal/shared/icons';
+import { type ClimateQuantity, ClimateSmiley } from '../../../components/climate-smiley';
+import { pageMetaOf } from '../../../components/page-meta';
+import { ChangeBadge } from '../../overview/components/change-badge';
 import { type TenancyContext } from '../../tenancy/tenancy-context';
 import { useTenancy } from '../../tenancy/hooks/use-tenancy';
 import { HelpButton } from '../../../components/help-button';
 import { CostEstimateCard } from '../../estimate/components/cost-estimate-card';
-import { PageLoading } from '../../../components/page';
+import { NotFoundPage, PageLoading } from '../../../components/page';
 import { graphRequestOf } from '../../chart/graph-request';
 import { buildSparkline, sparklineView } from '../sparkline';
 import { DailyBars, DailyBarsLoading } from './daily-bars';
@@ -48,20 +51,23 @@ export function ratingQuantity(quantities: readonly ConsumptionQuantity[]): Cons
 
 /** `/t/:tenancyId/`: rating, a card per quantity, indoor climate and the latest allocation statement. */
 export function DashboardPage() {
-  const { t } = useTexts();
+  const { t, tc, tn } = useTexts();
   const tenancy = useTenancy();
   if (tenancy === undefined) return <PageLoading />;
-  if (!tenancy) {
-    return (
-      <main className="mfc-page">
-        <h1>{t('overview.unknown_quantity')}</h1>
-      </main>
-    );
-  }
+  if (!tenancy) return <NotFoundPage />;
+  const meta = pageMetaOf({ screen: 'dashboard' }, tenancy.tenancyId, tn, tc);
   return (
-    <main className="mfc-page">
-      <h1>{t('dashboard.title')}</h1>
-      <div className="mfc-cards">
+    <Page
+      className="mfc-page"
+      title={meta.title}
+      crumbs={meta.crumbs}
+      actions={
+        <Link className="pui-button pui-button--secondary" to={paths.meters.getHref(tenancy.tenancyId)}>
+          {t('dashboard.meter_list')}
+        </Link>
+      }
+    >
+      <div className="mfc-dash-top">
         <RatingCard tenancy={tenancy} />
         {tenancy.hasIndoorClimate ? <ClimateCard tenancy={tenancy} /> : null}
         <StatementCard tenancy={tenancy} />
@@ -70,18 +76,16 @@ export function DashboardPage() {
       {tenancy.quantities.includes('electricity-energy') && tenancy.hasHourlyValues ? (
         <CostEstimateCard tenancy={tenancy} />
       ) : null}
-      <p>
-        <Link to={paths.meters.getHref(tenancy.tenancyId)}>{t('dashboard.meter_list')}</Link>
-      </p>
-    </main>
+    </Page>
   );
 }
 
 /**
  * The rating (docs/decisions/0052): the unit's consumption per m² against the property's per m² over
- * the same days, the last 365 days of the tenancy (both sides asked for exactly these days), as a
- * letter on the A+ to G scale with a typical home on it. Under a year the letter is provisional and
- * says how many days it rests on; under 30 days there is none, and the card says why.
+ * the same days, the last 365 days of the tenancy (both sides asked for exactly these days), as a big
+ * letter in its colour of the A+ to G scale beside the scale with "you" and a typical home on it.
+ * Under a year the letter is provisional and says how many days it rests on; under 30 days there is
+ * none, and the card says why.
  */
 export function RatingCard({ tenancy }: { tenancy: TenancyContext }) {
   const { t, tc, language } = useTexts();
@@ -111,35 +115,52 @@ export function RatingCard({ tenancy }: { tenancy: TenancyContext }) {
   const period = basis ? formatDateRange(basis.period, language) : '';
   const lastYear = rating.kind === 'rated' && !rating.provisional && basis?.period.end === day;
   return (
-    <section className="mfc-card" aria-labelledby="mfc-rating-title" data-testid="rating-card">
-      <h2 id="mfc-rating-title">
-        {tc('rating.title')} <HelpButton topic="rating" />
-      </h2>
+    <Card
+      title={tc('rating.title')}
+      titleId="mfc-rating-title"
+      actions={<HelpButton topic="rating" />}
+      data-testid="rating-card"
+    >
       {enough && kpis.isPending ? (
-        <p aria-busy="true">{tc('app.loading')}</p>
+        <div aria-busy="true" className="mfc-rating-body">
+          <span role="status" className="pui-visually-hidden">
+            {tc('app.loading')}
+          </span>
+          <Skeleton width="5.5rem" height="5.5rem" />
+          <Skeleton height={220} />
+        </div>
       ) : rating.kind === 'rated' ? (
         <>
-          <p className="mfc-rating-result">
-            {/* the scale's text alternative says the letter; this is its large print */}
-            <span className="mfc-rating" data-testid="rating-letter" aria-hidden="true">
-              {rating.letter}
-            </span>
-            {rating.provisional ? (
-              <span className="mfc-rating-provisional" data-testid="rating-provisional">
-                {t('rating.provisional', { days: rating.days, period })}
+          <div className="mfc-rating-body">
+            <div className="mfc-grade">
+              {/* the scale's text alternative says the letter; this is its large print, in its colour */}
+              <span
+                className="mfc-rating"
+                data-testid="rating-letter"
+                aria-hidden="true"
+                style={
+                  { '--mfc-grade': `var(--portal-rating-${RATING_LETTERS.indexOf(rating.letter)})` } as CSSProperties
+                }
+              >
+                {rating.letter}
               </span>
-            ) : null}
-          </p>
-          <RatingScale
-            letter={rating.letter}
-            typical={rating.typical}
-            label={t(rating.provisional ? 'rating.summary_provisional' : 'rating.summary', {
-              letter: rating.letter,
-              typical: rating.typical,
-            })}
-            youLabel={t('rating.you')}
-            typicalLabel={t('rating.typical')}
-          />
+            </div>
+            <RatingScale
+              letter={rating.letter}
+              typical={rating.typical}
+              label={t(rating.provisional ? 'rating.summary_provisional' : 'rating.summary', {
+                letter: rating.letter,
+                typical: rating.typical,
+              })}
+              youLabel={t('rating.you')}
+              typicalLabel={t('rating.typical')}
+            />
+          </div>
+          {rating.provisional ? (
+            <p className="mfc-rating-provisional" data-testid="rating-provisional">
+              {t('rating.provisional', { days: rating.days, period })}
+            </p>
+          ) : null}
           <p className="mfc-note" data-testid="rating-basis">
             {t('rating.basis', { quantity: tc(`quantity.${quantity}`) })}{' '}
             {lastYear ? tc('rating.based_on') : t('rating.based_on_days', { days: rating.days, period })}
@@ -154,7 +175,7 @@ export function RatingCard({ tenancy }: { tenancy: TenancyContext }) {
           {t('rating.unavailable')}
         </p>
       )}
-    </section>
+    </Card>
   );
 }
 
@@ -162,14 +183,15 @@ function QuantityCards({ tenancy }: { tenancy: TenancyContext }) {
   const { tc, language } = useTexts();
   const period = useAtomValue(selectedPeriodAtom);
   const day = today();
+  const label = periodLabel(period, day, language, tc);
   return (
-    <section aria-labelledby="mfc-quantities">
-      <h2 id="mfc-quantities">
-        {tc('menu.consumption')}: {periodLabel(period, day, language, tc)} <HelpButton topic="consumption" />
+    <section aria-labelledby="mfc-quantities" className="pui-stack">
+      <h2 id="mfc-quantities" className="mfc-section-title">
+        {tc('menu.consumption')}: {label} <HelpButton topic="consumption" />
       </h2>
-      <div className="mfc-cards">
+      <div className="pui-grid" style={{ '--pui-grid-min': '17rem' } as CSSProperties}>
         {tenancy.quantities.map((quantity) => (
-          <QuantityCard key={quantity} tenancy={tenancy} quantity={quantity} period={period} day={day} />
+          <QuantityCard key={quantity} tenancy={tenancy} quantity={quantity} period={period} day={day} label={label} />
         ))}
       </div>
     </section>
@@ -177,20 +199,24 @@ function QuantityCards({ tenancy }: { tenancy: TenancyContext }) {
 }
 
 /**
- * One quantity: the total of the selected period with its comparison to the property, and the daily
- * bars of the last 30 days. The card's KPI query has no daily values: the bars ask for the graph, one
- * request per quantity through shared's query factory (cached by its arguments), without comparison.
+ * One quantity: its icon and colour, the total of the selected period as the headline, the comparison
+ * with the property's average home in words and colour, and the daily bars of the last 30 days in the
+ * quantity's colour. The card keeps its size while its figures load (no layout shift). The card's KPI
+ * query has no daily values: the bars ask for the graph, one request per quantity through shared's
+ * query factory (cached by its arguments), without comparison.
  */
 function QuantityCard({
   tenancy,
   quantity,
   period,
   day,
+  label,
 }: {
   tenancy: TenancyContext;
   quantity: ConsumptionQuantity;
   period: Period;
   day: LocalDate;
+  label: string;
 }) {
   const { t, tc, language } = useTexts();
   const clients = usePortalClients();
@@ -208,43 +234,63 @@ function QuantityCard({
   );
   const kpis = result.data?.unitQuantityKpis ?? null;
   const change = percentChange(kpis?.total, kpis?.propertyComparison);
-  const level = change == null ? null : consumptionLevel(change);
   const name = tc(`quantity.${quantity}`);
+  const colour = quantityColour(quantity);
   // where the card's figures end: the KPI answer carries it, no request of its own
   const until = dataUntilText(kpis?.dataUntil, language, (key, options) => t(key, options ?? {}), day);
   return (
-    <article className="mfc-card" data-quantity={quantity}>
-      <h3>
-        <Link to={paths.overview.getHref(tenancy.tenancyId, quantity)}>{name}</Link>
-      </h3>
-      <p className="mfc-total" data-testid={`card-total-${quantity}`}>
-        {result.isPending ? tc('app.loading') : formatQuantity(kpis?.total, quantity, language)}
-      </p>
-      {level ? (
-        <p data-testid={`card-comparison-${quantity}`}>
-          {formatPercentChange(change, language)} {t('dashboard.versus_property_per_home')}{' '}
-          <Smiley mood={CONSUMPTION_MOODS[level]} label={tc(`smiley.${level}`)} />
+    <Card
+      as="article"
+      className="mfc-qcard"
+      title={<Link to={paths.overview.getHref(tenancy.tenancyId, quantity)}>{name}</Link>}
+      headingLevel={3}
+      icon={<QuantityIcon quantity={quantity} />}
+      accent={colour}
+      data-quantity={quantity}
+    >
+      <div className="mfc-headline" style={{ '--mfc-accent': colour } as CSSProperties}>
+        <p className="pui-stat">
+          <span className="pui-stat__label">{label}</span>
+          <strong className="pui-stat__value" data-testid={`card-total-${quantity}`}>
+            {result.isPending ? (
+              <>
+                <span className="pui-visually-hidden">{tc('app.loading')}</span>
+                <Skeleton width="8rem" height="1.75rem" />
+              </>
+            ) : (
+              formatQuantity(kpis?.total, quantity, language)
+            )}
+          </strong>
         </p>
-      ) : result.isSuccess ? (
-        <p className="mfc-note">{tc('info.comparison_not_possible')}</p>
-      ) : null}
+        {change != null ? (
+          <ChangeBadge
+            change={change}
+            suffix={t('dashboard.versus_property_per_home')}
+            testId={`card-comparison-${quantity}`}
+          />
+        ) : result.isSuccess ? (
+          <p className="mfc-note">{tc('info.comparison_not_possible')}</p>
+        ) : null}
+      </div>
+      <div style={{ '--mfc-accent': colour } as CSSProperties}>
+        {spark ? (
+          <DailyBars spark={spark} quantityName={name} />
+        ) : graph.isError ? (
+          <p className="mfc-note">{t('dashboard.spark_failed')}</p>
+        ) : (
+          <DailyBarsLoading />
+        )}
+      </div>
       {until ? (
         <p className="mfc-note" data-testid={`card-data-until-${quantity}`}>
           {until}
         </p>
       ) : null}
-      {spark ? (
-        <DailyBars spark={spark} quantityName={name} />
-      ) : graph.isError ? (
-        <p className="mfc-note">{t('dashboard.spark_failed')}</p>
-      ) : (
-        <DailyBarsLoading />
-      )}
-    </article>
+    </Card>
   );
 }
 
-/** Indoor climate: the average of the last 7 days, with SPEC §4's smileys, and the temperature tip. */
+/** Indoor climate: the average of the last 7 days, with SPEC §4's smileys in their tones, and the temperature tip. */
 export function ClimateCard({ tenancy }: { tenancy: TenancyContext }) {
   const { t, tc, language } = useTexts();
   const clients = usePortalClients();
@@ -256,35 +302,44 @@ export function ClimateCard({ tenancy }: { tenancy: TenancyContext }) {
   });
   const celsius = temperature?.data?.unitQuantityKpis.total ?? null;
   const percent = humidity?.data?.unitQuantityKpis.total ?? null;
+  const figure = (quantity: ClimateQuantity, value: number | null, pending: boolean) =>
+    pending ? (
+      <Skeleton width="6rem" height="1.5rem" />
+    ) : (
+      <>
+        <span className="mfc-climate-value">{formatQuantity(value, quantity, language)}</span>
+        {value != null ? <ClimateSmiley quantity={quantity} value={value} /> : null}
+      </>
+    );
   return (
-    <section className="mfc-card" aria-labelledby="mfc-climate-title">
-      <h2 id="mfc-climate-title">
-        <Link to={paths.indoorClimate.getHref(tenancy.tenancyId)}>{t('dashboard.climate')}</Link>{' '}
-        <HelpButton topic="indoor_climate" />
-      </h2>
+    <Card
+      title={<Link to={paths.indoorClimate.getHref(tenancy.tenancyId)}>{t('dashboard.climate')}</Link>}
+      titleId="mfc-climate-title"
+      icon={<QuantityIcon quantity="indoor-temperature" />}
+      accent={quantityColour('indoor-temperature')}
+      actions={<HelpButton topic="indoor_climate" />}
+    >
       <p className="mfc-note">{t('dashboard.last_7_days')}</p>
-      <dl>
-        <dt>{t('dashboard.temperature')}</dt>
-        <dd data-testid="climate-temperature">
-          {formatQuantity(celsius, 'indoor-temperature', language)}{' '}
-          {celsius != null ? (
-            <Smiley mood={temperatureMood(celsius)} label={tc(`smiley.${temperatureMood(celsius)}`)} />
-          ) : null}
-        </dd>
-        <dt>{t('dashboard.humidity')}</dt>
-        <dd data-testid="climate-humidity">
-          {formatQuantity(percent, 'indoor-relative-humidity', language)}{' '}
-          {percent != null ? (
-            <Smiley mood={humidityMood(percent)} label={tc(`smiley.${humidityMood(percent)}`)} />
-          ) : null}
-        </dd>
+      <dl className="mfc-climate-figures">
+        <div>
+          <dt>{t('dashboard.temperature')}</dt>
+          <dd data-testid="climate-temperature">
+            {figure('indoor-temperature', celsius, temperature?.isPending ?? false)}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('dashboard.humidity')}</dt>
+          <dd data-testid="climate-humidity">
+            {figure('indoor-relative-humidity', percent, humidity?.isPending ?? false)}
+          </dd>
+        </div>
       </dl>
       {celsius != null && celsius > 21.5 ? (
         <p className="mfc-tip" data-testid="temperature-tip">
           {tc('tip.lower_temperature')}
         </p>
       ) : null}
-    </section>
+    </Card>
   );
 }
 
@@ -292,8 +347,7 @@ function StatementCard({ tenancy }: { tenancy: TenancyContext }) {
   const { t, tc, language } = useTexts();
   const statement = tenancy.tenancy.latestAllocationStatement;
   return (
-    <section className="mfc-card" aria-labelledby="mfc-statement-title">
-      <h2 id="mfc-statement-title">{t('dashboard.statement')}</h2>
+    <Card title={t('dashboard.statement')} titleId="mfc-statement-title">
       {statement ? (
         <>
           <p>
@@ -314,6 +368,6 @@ function StatementCard({ tenancy }: { tenancy: TenancyContext }) {
       ) : (
         <p>{t('dashboard.no_statement')}</p>
       )}
-    </section>
+    </Card>
   );
 }

@@ -1,6 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import {
+  Card,
+  Skeleton,
   consumptionQueries,
+  quantityColour,
   formatMoney,
   formatQuantity,
   graphInput,
@@ -12,6 +15,7 @@ import { useTexts } from '../../../i18n/texts';
 import { useCostEstimate } from '../api/get-cost-estimate';
 import type { TenancyContext } from '../../tenancy/tenancy-context';
 import { HelpButton } from '../../../components/help-button';
+import { QuantityIcon } from '@portal/shared/icons';
 import { estimateCosts } from '../estimate';
 
 /** Heating cost estimate from hourly electricity prices, computed hour by hour. */
@@ -39,26 +43,39 @@ export function CostEstimateCard({ tenancy }: { tenancy: TenancyContext }) {
   const currency = data?.currency ?? 'NOK';
   const hourLabel = (hour: string) => formatTimestamp(hour, 'hour', language, tc);
   return (
-    <section className="mfc-card" aria-labelledby="mfc-estimate-title" data-testid="cost-estimate">
-      <h2 id="mfc-estimate-title">
-        {t('dashboard.cost_estimate')} <HelpButton topic="cost_estimate" />
-      </h2>
+    <Card
+      title={t('dashboard.cost_estimate')}
+      titleId="mfc-estimate-title"
+      icon={<QuantityIcon quantity="electricity-energy" />}
+      accent={quantityColour('electricity-energy')}
+      actions={<HelpButton topic="cost_estimate" />}
+      data-testid="cost-estimate"
+    >
       {estimate.isError || graph.isError ? <p role="alert">{t('overview.load_failed')}</p> : null}
       {result ? (
         <>
-          {result.latest ? (
-            <p>
-              {t('dashboard.latest_hour', { hour: hourLabel(result.latest.hour) })}:{' '}
-              <strong data-testid="estimate-latest">{formatMoney(result.latest.cost, currency, language)}</strong> (
-              {formatQuantity(result.latest.consumption, 'electricity-energy', language)} ×{' '}
-              {formatMoney(result.latest.tariff, currency, language)})
+          <div className="mfc-estimate-figures">
+            <p className="pui-stat">
+              <span className="pui-stat__label">{t('dashboard.today_so_far')}</span>
+              <strong className="pui-stat__value">{formatMoney(result.total, currency, language)}</strong>
             </p>
-          ) : (
-            <p role="status">{tc('info.no_consumption_today')}</p>
-          )}
-          <p>
-            {t('dashboard.today_so_far')}: <strong>{formatMoney(result.total, currency, language)}</strong>
-          </p>
+            {result.latest ? (
+              <p className="pui-stat">
+                <span className="pui-stat__label">
+                  {t('dashboard.latest_hour', { hour: hourLabel(result.latest.hour) })}
+                </span>
+                <strong className="pui-stat__value" data-testid="estimate-latest">
+                  {formatMoney(result.latest.cost, currency, language)}
+                </strong>
+                <span className="mfc-note">
+                  {formatQuantity(result.latest.consumption, 'electricity-energy', language)} ×{' '}
+                  {formatMoney(result.latest.tariff, currency, language)}
+                </span>
+              </p>
+            ) : (
+              <p role="status">{tc('info.no_consumption_today')}</p>
+            )}
+          </div>
           {result.hours.some((h) => h.tariff == null) ? (
             <p className="mfc-note">{tc('info.pricing_unavailable')}</p>
           ) : null}
@@ -87,8 +104,13 @@ export function CostEstimateCard({ tenancy }: { tenancy: TenancyContext }) {
           </details>
         </>
       ) : estimate.isPending || graph.isPending ? (
-        <p aria-busy="true">{tc('app.loading')}</p>
+        <div aria-busy="true">
+          <span role="status" className="pui-visually-hidden">
+            {tc('app.loading')}
+          </span>
+          <Skeleton height={96} />
+        </div>
       ) : null}
-    </section>
+    </Card>
   );
 }

@@ -1,8 +1,11 @@
-import { useState } from 'react';
+import { type CSSProperties, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import {
   Button,
+  Card,
+  Page,
+  quantityColour,
   ServiceError,
   TextField,
   errorTextKey,
@@ -24,16 +27,11 @@ import { type Meter, useMeters } from '../api/get-meters';
 import { useRenameMeterRoom } from '../api/rename-meter-room';
 import { Overview, isConsumptionQuantity } from '../../overview/components/overview-page';
 import { usePeriodSelection } from '../../period/hooks/use-period-selection';
-import { PageLoading } from '../../../components/page';
+import { NotFoundPage, PageLoading } from '../../../components/page';
+import { pageMetaOf } from '../../../components/page-meta';
+import { QuantityIcon } from '@portal/shared/icons';
 
-function NotFound() {
-  const { t } = useTexts();
-  return (
-    <main className="mfc-page">
-      <h1>{t('overview.unknown_quantity')}</h1>
-    </main>
-  );
-}
+const NotFound = NotFoundPage;
 
 /** A service time stamp as "11 Sept 2026, 13:00". */
 function stamp(value: string | null | undefined, language: 'en' | 'da' | 'nb'): string {
@@ -66,6 +64,7 @@ export function RoomPage() {
       scope={{
         page: 'room',
         objectIds: inRoom.map((m) => m.id),
+        screen: { screen: 'room', quantity, room: name },
         subtitle: name,
         children: <RenameRoom meter={inRoom[0]!} tenancyId={tenancy.tenancyId} quantity={quantity} />,
       }}
@@ -76,6 +75,7 @@ export function RoomPage() {
 /** `/consumption/:quantity/meter/:meterId`: one meter, with its first and last readout (readoutMinMax, main service). */
 export function MeterPage() {
   const { quantity, meterId = '' } = useParams();
+  const { t } = useTexts();
   const tenancy = useTenancy();
   const { data: meters } = useMeters(tenancy?.tenancyId);
   if (tenancy === undefined || (tenancy && !meters)) return <PageLoading />;
@@ -90,7 +90,8 @@ export function MeterPage() {
       scope={{
         page: 'meter',
         objectIds: [meter.id],
-        subtitle: [meter.number, meter.roomName].filter(Boolean).join(' · '),
+        screen: { screen: 'meter', quantity, meterId: meter.id, number: meter.number },
+        subtitle: [t('overview.meter_label', { number: meter.number }), meter.roomName].filter(Boolean).join(' · '),
         children: (
           <>
             <Readouts meter={meter} tenancyId={tenancy.tenancyId} hasHourlyValues={tenancy.hasHourlyValues} />
@@ -125,25 +126,25 @@ function Readouts({
   );
   const r = readouts.data?.readoutMinMax;
   return (
-    <section className="mfc-card" aria-labelledby="mfc-readouts">
-      <h2 id="mfc-readouts">{t('meter.readouts')}</h2>
+    <Card title={t('meter.readouts')} titleId="mfc-readouts">
       {readouts.isError ? <p role="alert">{t('overview.load_failed')}</p> : null}
-      <dl className="mfc-kpi-grid">
+      <dl className="mfc-climate-figures">
         <div>
           <dt>{t('meter.first_readout')}</dt>
           <dd data-testid="first-readout">
-            {formatQuantity(r?.firstReadoutValue, meter.quantity, language)} (
-            {stamp(r?.firstReadoutTimestamp, language)})
+            <span className="mfc-climate-value">{formatQuantity(r?.firstReadoutValue, meter.quantity, language)}</span>{' '}
+            ({stamp(r?.firstReadoutTimestamp, language)})
           </dd>
         </div>
         <div>
           <dt>{t('meter.last_readout')}</dt>
           <dd data-testid="last-readout">
-            {formatQuantity(r?.lastReadoutValue, meter.quantity, language)} ({stamp(r?.lastReadoutTimestamp, language)})
+            <span className="mfc-climate-value">{formatQuantity(r?.lastReadoutValue, meter.quantity, language)}</span> (
+            {stamp(r?.lastReadoutTimestamp, language)})
           </dd>
         </div>
       </dl>
-    </section>
+    </Card>
   );
 }
 
@@ -180,31 +181,32 @@ function RenameRoom({
   const typed = name.replace(/\s+/g, ' ').trim();
   const error = rename.isError ? renameErrorText(rename.error, t, tc) : undefined;
   return (
-    <form
-      className="mfc-card"
-      aria-labelledby="mfc-rename-room"
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (typed) rename.mutate(typed);
-      }}
-    >
-      <h2 id="mfc-rename-room">{t('meter.rename_room')}</h2>
-      <TextField
-        label={t('meter.room_name')}
-        hint={t('meter.room_name_hint')}
-        value={name}
-        maxLength={ROOM_NAME_MAX}
-        error={error}
-        onChange={(e) => {
-          setName(e.target.value);
-          rename.reset();
+    <Card title={t('meter.rename_room')} titleId="mfc-rename-room">
+      <form
+        className="mfc-rename"
+        aria-labelledby="mfc-rename-room"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (typed) rename.mutate(typed);
         }}
-        required
-      />
-      <Button type="submit" disabled={rename.isPending || !typed}>
-        {t('meter.save_room')}
-      </Button>
-    </form>
+      >
+        <TextField
+          label={t('meter.room_name')}
+          hint={t('meter.room_name_hint')}
+          value={name}
+          maxLength={ROOM_NAME_MAX}
+          error={error}
+          onChange={(e) => {
+            setName(e.target.value);
+            rename.reset();
+          }}
+          required
+        />
+        <Button type="submit" disabled={rename.isPending || !typed}>
+          {t('meter.save_room')}
+        </Button>
+      </form>
+    </Card>
   );
 }
 
@@ -220,52 +222,66 @@ function renameErrorText(
   return tc(errorTextKey(error));
 }
 
-/** The meter list: every meter with id, room and latest reading. */
+/** The meter list: every meter with its number, what it measures, its room and its latest reading. */
 export function MetersPage() {
-  const { t, tc, language } = useTexts();
+  const { t, tc, tn, language } = useTexts();
   const tenancy = useTenancy();
   const { data: meters } = useMeters(tenancy?.tenancyId);
-  const navigate = useNavigate();
   if (tenancy === undefined || (tenancy && !meters)) return <PageLoading />;
   if (!tenancy || !meters) return <NotFound />;
+  const meta = pageMetaOf({ screen: 'meters' }, tenancy.tenancyId, tn, tc);
   return (
-    <main className="mfc-page">
-      <h1>{tc('menu.meter_list')}</h1>
-      <div className="mfc-table-wrap">
-        <table className="mfc-table" data-testid="meter-list">
-          <thead>
-            <tr>
-              <th scope="col">{t('meter.id')}</th>
-              <th scope="col">{t('meter.quantity')}</th>
-              <th scope="col">{t('overview.room')}</th>
-              <th scope="col">{t('meter.reading')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {meters.map((m) => (
-              <tr key={m.id}>
-                <th scope="row">
-                  {isConsumptionQuantity(m.quantity) ? (
-                    <Link to={paths.meter.getHref(tenancy.tenancyId, m.quantity, m.id)}>{m.number}</Link>
-                  ) : (
-                    m.number
-                  )}
-                </th>
-                <td style={{ textAlign: 'left' }}>{tc(`quantity.${m.quantity}`)}</td>
-                <td style={{ textAlign: 'left' }}>{m.roomName ?? '–'}</td>
-                <td>
-                  {formatQuantity(m.reading, m.quantity, language)}
-                  <br />
-                  <small>{stamp(m.readingTimestamp, language)}</small>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      <Button variant="text" onClick={() => void navigate(paths.dashboard.getHref(tenancy.tenancyId))}>
-        {tc('actions.back')}
-      </Button>
-    </main>
+    <Page className="mfc-page" title={meta.title} crumbs={meta.crumbs} subtitle={t('meter.list_intro')}>
+      <Card>
+        {meters.length ? (
+          <div className="mfc-table-wrap mfc-meter-table">
+            <table className="mfc-table" data-testid="meter-list">
+              <thead>
+                <tr>
+                  <th scope="col">{t('meter.id')}</th>
+                  <th scope="col">{t('overview.room')}</th>
+                  <th scope="col" className="mfc-num">
+                    {t('meter.reading')}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {meters.map((m) => (
+                  <tr key={m.id} style={{ '--mfc-accent': quantityColour(m.quantity) } as CSSProperties}>
+                    <th scope="row">
+                      <span className="mfc-meter-id">
+                        <span
+                          className="pui-icon-badge pui-icon-badge--small"
+                          style={{ '--pui-accent': quantityColour(m.quantity) } as CSSProperties}
+                        >
+                          <QuantityIcon quantity={m.quantity} size={18} />
+                        </span>
+                        <span>
+                          {isConsumptionQuantity(m.quantity) ? (
+                            <Link to={paths.meter.getHref(tenancy.tenancyId, m.quantity, m.id)}>{m.number}</Link>
+                          ) : (
+                            m.number
+                          )}
+                          <span className="mfc-meter-quantity">{tc(`quantity.${m.quantity}`)}</span>
+                        </span>
+                      </span>
+                    </th>
+                    <td className="mfc-text-cell">{m.roomName ?? '–'}</td>
+                    <td>
+                      <span className="mfc-meter-reading">{formatQuantity(m.reading, m.quantity, language)}</span>
+                      <span className="mfc-meter-quantity">
+                        {m.readingTimestamp ? t('meter.read_at', { time: stamp(m.readingTimestamp, language) }) : ''}
+                      </span>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        ) : (
+          <p role="status">{t('meter.no_meters')}</p>
+        )}
+      </Card>
+    </Page>
   );
 }

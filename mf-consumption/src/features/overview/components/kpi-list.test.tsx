@@ -114,4 +114,23 @@ describe('the key figures of a period not yet over (issue 16)', () => {
       within(document.querySelector('[data-kpi="overview.property_comparison"]')!).queryByTestId('kpi-span'),
     ).toBeNull();
   });
+
+  it('says each comparison in words and in its tone: green less, amber up to 25 % more, orange, red', async () => {
+    // 120.5 against 100 (+20.5 %), 150 (−19.7 %), 110 (+9.5 %); then against 90 (+34 %) and 60 (+101 %)
+    renderKpis('en');
+    const badge = (kpi: string) => document.querySelector(`[data-kpi="${kpi}"] [data-tone]`)!;
+    expect((await screen.findByTestId('total-value')).textContent).toBe('120.50\u00a0kWh');
+    expect(badge('overview.previous_period').getAttribute('data-tone')).toBe('caution');
+    expect(badge('overview.previous_period').textContent).toBe('21\u00a0% more');
+    expect(badge('overview.previous_year').getAttribute('data-tone')).toBe('good');
+    expect(badge('overview.previous_year').textContent).toBe('20\u00a0% less');
+    expect(badge('overview.property_comparison').getAttribute('data-tone')).toBe('caution');
+    cleanup();
+    renderKpis('nb', { ...kpis, previousPeriod: 90, previousYear: 60 });
+    await screen.findByTestId('total-value');
+    expect(badge('overview.previous_period').getAttribute('data-tone')).toBe('warn');
+    expect(badge('overview.previous_period').textContent).toBe('34\u00a0% mer');
+    expect(badge('overview.previous_year').getAttribute('data-tone')).toBe('bad');
+    expect(badge('overview.previous_year').querySelector('[data-mood]')?.getAttribute('data-mood')).toBe('sad');
+  });
 });

@@ -1,7 +1,12 @@
-import { type ReactNode, useCallback, useMemo, useState } from 'react';
+import { type CSSProperties, type ReactNode, useCallback, useMemo, useState } from 'react';
 import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
-import { Link, useLocation, useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import {
+  Card,
+  Page,
+  SegmentedControl,
+  formatDateRange,
+  quantityColour,
   type Comparison,
   type ComparisonPage,
   type ConsumptionQuantity,
@@ -19,17 +24,31 @@ import { useTexts } from '../../../i18n/texts';
 import { paths } from '../../../paths';
 import { type TenancyContext } from '../../tenancy/tenancy-context';
 import { useTenancy } from '../../tenancy/hooks/use-tenancy';
-import { ComparisonSelector, PeriodSelector } from '../../period/components/period-selector';
+import {
+  ComparisonSelector,
+  ControlBar,
+  MoreSettings,
+  PeriodSelector,
+  ResolutionSelector,
+} from '../../period/components/period-selector';
+import { QuantityIcon } from '@portal/shared/icons';
 import { comparisonLabelKey } from '../../period/period-state';
 import { usePeriodSelection } from '../../period/hooks/use-period-selection';
 import { ChartPanel, preloadChart } from '../../chart/components/chart-panel';
 import { type GraphView, graphRequestOf } from '../../chart/graph-request';
-import { type GraphResult, buildChartModel, combineGraphs, comparisonOfType } from '../../chart/chart-model';
+import {
+  type GraphResult,
+  type ViewMode,
+  buildChartModel,
+  combineGraphs,
+  comparisonOfType,
+} from '../../chart/chart-model';
 import { comparisonSeriesName, comparisonSpanLabel } from '../../chart/completeness';
 import { KpiList } from './kpi-list';
 import { InfoStates, infoStatesOf } from './info-states';
 import { useViewOptions } from '../hooks/use-view-options';
-import { PageLoading, useBreadcrumbs } from '../../../components/page';
+import { NotFoundPage, PageLoading } from '../../../components/page';
+import { type ScreenOf, pageMetaOf } from '../../../components/page-meta';
 import { HelpButton } from '../../../components/help-button';
 
 /** What a chart shows: the view, of which quantity, for which objects (ids joined). */
@@ -60,24 +79,10 @@ export const isConsumptionQuantity = (q: string | undefined): q is ConsumptionQu
 export function OverviewPage() {
   preloadChart();
   const { quantity } = useParams();
-  const { t, tc } = useTexts();
   const tenancy = useTenancy();
   if (tenancy === undefined) return <PageLoading />;
-  if (!isConsumptionQuantity(quantity) || !tenancy) {
-    return (
-      <main className="mfc-page">
-        <h1>{t('overview.unknown_quantity')}</h1>
-      </main>
-    );
-  }
-  if (!tenancy.quantities.includes(quantity)) {
-    return (
-      <main className="mfc-page">
-        <h1>{tc(`quantity.${quantity}`)}</h1>
-        <p role="status">{t('overview.not_in_tenancy', { quantity: tc(`quantity.${quantity}`) })}</p>
-      </main>
-    );
-  }
+  if (!isConsumptionQuantity(quantity) || !tenancy) return <NotFoundPage />;
+  if (!tenancy.quantities.includes(quantity)) return <NotInTenancy tenancyId={tenancy.tenancyId} quantity={quantity} />;
   // another quantity is another screen: nothing of the previous one (graph, totals) is kept while it loads
   return (
     <Overview
@@ -89,11 +94,28 @@ export function OverviewPage() {
   );
 }
 
+function NotInTenancy({ tenancyId, quantity }: { tenancyId: string; quantity: ConsumptionQuantity }) {
+  const { t, tc, tn } = useTexts();
+  const meta = pageMetaOf({ screen: 'overview', quantity }, tenancyId, tn, tc);
+  return (
+    <Page
+      title={meta.title}
+      crumbs={meta.crumbs}
+      icon={<QuantityIcon quantity={quantity} size={24} />}
+      accent={quantityColour(quantity)}
+    >
+      <p role="status">{t('overview.not_in_tenancy', { quantity: meta.title })}</p>
+    </Page>
+  );
+}
+
 /** What a consumption view shows: the unit, a room (its meters) or one meter. */
 export interface Scope {
   page: ComparisonPage;
   objectIds: string[];
-  /** A heading under the quantity's (room or meter name). */
+  /** Which screen this is, for its title and breadcrumbs (a room as written, a meter by number). */
+  screen?: ScreenOf;
+  /** A line under the quantity's name (room or meter name). */
   subtitle?: string;
   /** More content under the figures (rename room, readouts). */
   children?: ReactNode;
@@ -108,15 +130,15 @@ export function Overview({
   quantity: ConsumptionQuantity;
   scope: Scope;
 }) {
-  const { t, tc, language } = useTexts();
+  const { t, tc, tn, language } = useTexts();
   const clients = usePortalClients();
   const selection = usePeriodSelection(scope.page, { hasHourlyValues: tenancy.hasHourlyValues });
   const { options, setMode, setNormalized } = useViewOptions();
-  const { period, spanType, comparison } = selection;
+  const { period, resolution, comparison } = selection;
   const request = { objectId: tenancy.objectId, quantity, period, normalized: options.normalized };
   const view: ShownView = {
     period,
-    resolution: spanType,
+    resolution,
     comparison,
     mode: options.mode,
     normalized: options.normalized,
@@ -191,17 +213,8 @@ export function Overview({
   );
   const model = graphFailed ? null : shownModel;
   const quantityName = tc(`quantity.${quantity}`);
-  // a room's or meter's page: its own name in the breadcrumbs (the path has only the room's slug or the meter's id)
-  const { pathname } = useLocation();
-  useBreadcrumbs(
-    scope.subtitle
-      ? [
-          { label: tc('menu.consumption'), href: paths.dashboard.getHref(tenancy.tenancyId) },
-          { label: quantityName, href: paths.overview.getHref(tenancy.tenancyId, quantity) },
-          { label: scope.subtitle, href: pathname },
-        ]
-      : null,
-  );
+  const meta = pageMetaOf(scope.screen ?? { screen: 'overview', quantity }, tenancy.tenancyId, tn, tc);
+  const colour = quantityColour(quantity);
   const comparisonName = tc(
     comparisonLabelKey(comparisonOfType(model?.comparisonType ?? null) ?? shownView.comparison, shownView.period),
   );
@@ -218,89 +231,115 @@ export function Overview({
     pricesCount: prices.data?.quantityPrices.length ?? null,
   });
   const resolutionName = tc(`resolution.${shownView.resolution}`).toLowerCase();
+  const help = scope.page === 'unit' ? 'consumption' : scope.page === 'room' ? 'per_room' : 'per_meter';
 
   return (
-    <main className="mfc-page" data-quantity={quantity}>
-      <h1>{quantityName}</h1>
-      {scope.page === 'unit' ? <HelpButton topic="consumption" /> : null}
-      {scope.subtitle ? (
-        <h2>
-          <span data-testid="scope-subtitle">{scope.subtitle}</span>{' '}
-          <HelpButton topic={scope.page === 'room' ? 'per_room' : 'per_meter'} />
-        </h2>
-      ) : null}
-      <nav className="mfc-subnav" aria-label={quantityName}>
-        {scope.page === 'unit' ? null : (
-          <Link to={paths.overview.getHref(tenancy.tenancyId, quantity)}>{t('overview.all_meters')}</Link>
-        )}
-        <Link to={paths.price.getHref(tenancy.tenancyId, quantity)}>{t('overview.prices')}</Link>
-      </nav>
-      <div className="mfc-controls">
-        <PeriodSelector selection={selection} tenancy={tenancy.tenancy} />
-        <ComparisonSelector selection={selection} page={scope.page} />
-        <fieldset className="mfc-mode">
-          <legend>
-            {t('overview.mode')} <HelpButton topic="co2" />
-          </legend>
-          {(['consumption', 'cost', 'co2'] as const).map((m) => (
-            <label key={m}>
-              <input type="radio" name="mfc-mode" value={m} checked={options.mode === m} onChange={() => setMode(m)} />
-              {t(`overview.mode_${m}`)}
-            </label>
-          ))}
-          <label>
-            <input
-              type="checkbox"
-              checked={options.normalized}
-              onChange={(e) => setNormalized(e.target.checked)}
-              disabled={!tenancy.size}
-            />
-            {t('overview.normalized')}
-          </label>
-        </fieldset>
-      </div>
-      <p className="mfc-note" data-testid="resolution">
-        {t('period.resolution', { resolution: tc(`resolution.${spanType}`).toLowerCase() })}
-      </p>
-      {graphFailed ? <p role="alert">{t('overview.load_failed')}</p> : null}
-      <div className={stale ? 'mfc-stale' : undefined} aria-busy={stale || undefined}>
-        <LoadingRegion loading={!model} label={tc('app.loading')} placeholder={<Skeleton height={320} />}>
-          {model ? (
-            <>
-              <InfoStates states={info} />
-              <KpiList
-                quantity={quantity}
-                mode={shownView.mode}
-                normalized={shownView.normalized}
-                model={model}
-                kpis={scope.page === 'unit' ? (kpis.data?.unitQuantityKpis ?? null) : null}
-                comparisonName={model.comparisonType ? comparisonName : null}
-                averaged={averaged}
-                tenancyId={tenancy.tenancyId}
+    <Page
+      className="mfc-page"
+      title={meta.title}
+      heading={quantityName}
+      crumbs={meta.crumbs}
+      icon={<QuantityIcon quantity={quantity} size={24} />}
+      accent={colour}
+      help={<HelpButton topic={help} />}
+      subtitle={scope.subtitle ? <span data-testid="scope-subtitle">{scope.subtitle}</span> : undefined}
+      actions={
+        <>
+          {scope.page === 'unit' ? null : (
+            <Link className="pui-button pui-button--secondary" to={paths.overview.getHref(tenancy.tenancyId, quantity)}>
+              {t('overview.all_meters')}
+            </Link>
+          )}
+          <Link className="pui-button pui-button--secondary" to={paths.price.getHref(tenancy.tenancyId, quantity)}>
+            {t('overview.prices')}
+          </Link>
+        </>
+      }
+    >
+      <div className="mfc-view mfc-flow" style={{ '--mfc-accent': colour } as CSSProperties} data-quantity={quantity}>
+        <ControlBar>
+          <PeriodSelector selection={selection} tenancy={tenancy.tenancy} />
+          <MoreSettings>
+            <ComparisonSelector selection={selection} page={scope.page} />
+            <div className="mfc-bar-group">
+              <SegmentedControl<ViewMode>
+                legend={t('overview.mode')}
+                hideLegend
+                options={(['consumption', 'cost', 'co2'] as const).map((m) => ({
+                  value: m,
+                  label: t(`overview.mode_${m}`),
+                }))}
+                value={options.mode}
+                onChange={setMode}
               />
-              {model.hasData && spanLabel ? (
-                <p className="mfc-note mfc-comparison-span" data-testid="comparison-span">
-                  {spanLabel}
-                </p>
-              ) : null}
-              {model.hasData ? (
-                <ChartPanel
+              <HelpButton topic="co2" />
+            </div>
+            <label className="mfc-toggle">
+              <input
+                type="checkbox"
+                checked={options.normalized}
+                onChange={(e) => setNormalized(e.target.checked)}
+                disabled={!tenancy.size}
+              />
+              {t('overview.normalized')}
+            </label>
+            <div className="mfc-bar-end">
+              <ResolutionSelector selection={selection} />
+            </div>
+          </MoreSettings>
+        </ControlBar>
+        {graphFailed ? <p role="alert">{t('overview.load_failed')}</p> : null}
+        <div className={stale ? 'mfc-flow mfc-stale' : 'mfc-flow'} aria-busy={stale || undefined}>
+          <LoadingRegion
+            loading={!model}
+            label={tc('app.loading')}
+            placeholder={
+              <div className="mfc-flow">
+                <Skeleton height={420} />
+                <Skeleton height={132} />
+              </div>
+            }
+          >
+            {model ? (
+              <>
+                <InfoStates states={info} />
+                {model.hasData ? (
+                  <Card className="mfc-chart-card">
+                    <ChartPanel
+                      model={model}
+                      currentName={t('chart.current')}
+                      comparisonName={model.comparisonType ? seriesName : null}
+                      kind={shownAveraged ? 'line' : 'column'}
+                      colour={colour}
+                      description={t('chart.description', {
+                        quantity: quantityName,
+                        resolution: resolutionName,
+                        period: formatDateRange(shownView.period, language),
+                      })}
+                    />
+                    {spanLabel ? (
+                      <p className="mfc-note mfc-comparison-span" data-testid="comparison-span">
+                        {spanLabel}
+                      </p>
+                    ) : null}
+                  </Card>
+                ) : null}
+                <KpiList
+                  quantity={quantity}
+                  mode={shownView.mode}
+                  normalized={shownView.normalized}
                   model={model}
-                  currentName={t('chart.current')}
-                  comparisonName={model.comparisonType ? seriesName : null}
-                  kind={shownAveraged ? 'line' : 'column'}
-                  description={t('chart.description', {
-                    quantity: quantityName,
-                    resolution: resolutionName,
-                    period: `${shownView.period.start} – ${shownView.period.end}`,
-                  })}
+                  kpis={scope.page === 'unit' ? (kpis.data?.unitQuantityKpis ?? null) : null}
+                  comparisonName={model.comparisonType ? comparisonName : null}
+                  averaged={averaged}
+                  tenancyId={tenancy.tenancyId}
                 />
-              ) : null}
-            </>
-          ) : null}
-        </LoadingRegion>
+              </>
+            ) : null}
+          </LoadingRegion>
+        </div>
+        {scope.children}
       </div>
-      {scope.children}
-    </main>
+    </Page>
   );
 }

@@ -1,15 +1,20 @@
-import { useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import {
   Button,
   type Comparison,
   type ComparisonPage,
   type Period,
+  type Resolution,
+  SegmentedControl,
+  SelectField,
   type TenancyDates,
+  TextField,
   availableComparisons,
   isLocalDate,
   PERIOD_PRESETS,
   periodLabel,
 } from '@portal/shared';
+import { BackIcon } from '@portal/shared/icons';
 import { useTexts } from '../../../i18n/texts';
 import {
   type PeriodChoice,
@@ -31,10 +36,26 @@ const CHOICES: PeriodChoice[] = [
 const choiceKey = (choice: PeriodChoice) => `period.${choice.replace(/-/g, '_')}`;
 const CUSTOM_KEY = 'period.custom_period';
 
-/** SPEC §4 period selector: presets, the tenancy's billing year and "since moving in", a custom period, previous and next. */
+/**
+ * The one bar of a consumption view's controls: what it holds wraps as a phone's width needs, and the
+ * group is named for screen readers ("Chart settings").
+ */
+export function ControlBar({ children }: { children: ReactNode }) {
+  const { t } = useTexts();
+  return (
+    <div className="mfc-bar" role="group" aria-label={t('overview.controls')} data-testid="control-bar">
+      {children}
+    </div>
+  );
+}
+
+/**
+ * SPEC §4 period selector: previous, the period's label and next (disabled when the next period would
+ * start after today, still named for what it does), the presets with the tenancy's billing year and
+ * "since moving in", and a custom period.
+ */
 export function PeriodSelector({ selection, tenancy }: { selection: PeriodSelection; tenancy: TenancyDates }) {
   const { t, tc, language } = useTexts();
-  const id = useId();
   const day = todayInCopenhagen();
   const choice = choiceOfPeriod(selection.period, tenancy, day);
   const [customOpen, setCustomOpen] = useState(false);
@@ -42,39 +63,50 @@ export function PeriodSelector({ selection, tenancy }: { selection: PeriodSelect
   const available = (c: PeriodChoice) => c === 'custom' || periodOfChoice(c, tenancy, day) !== null;
 
   return (
-    <section className="mfc-period" aria-label={t('period.label')}>
-      <div className="mfc-period-row">
-        <Button variant="secondary" aria-label={tc('period.previous_period')} onClick={() => selection.shift(-1)}>
-          ‹
-        </Button>
-        <p className="mfc-period-label" aria-live="polite" data-testid="period-label">
-          {label}
-        </p>
-        <Button variant="secondary" aria-label={tc('period.next_period')} onClick={() => selection.shift(1)}>
-          ›
-        </Button>
+    <>
+      <div className="mfc-bar-group mfc-period-group" role="group" aria-label={t('period.label')}>
+        <div className="mfc-period">
+          <button
+            type="button"
+            className="mfc-step"
+            aria-label={tc('period.previous_period')}
+            onClick={() => selection.shift(-1)}
+          >
+            <BackIcon size={20} aria-hidden="true" focusable="false" />
+          </button>
+          <p className="mfc-period-label" aria-live="polite" data-testid="period-label">
+            {label}
+          </p>
+          <button
+            type="button"
+            className="mfc-step"
+            aria-label={tc('period.next_period')}
+            disabled={!selection.canShiftForward}
+            onClick={() => selection.shift(1)}
+          >
+            <BackIcon size={20} aria-hidden="true" focusable="false" style={{ transform: 'scaleX(-1)' }} />
+          </button>
+        </div>
+        <SelectField
+          className="mfc-preset"
+          label={<span className="pui-visually-hidden">{t('period.preset')}</span>}
+          value={customOpen ? 'custom' : choice}
+          options={CHOICES.filter(available).map((c) => ({
+            value: c,
+            label: tc(c === 'custom' ? CUSTOM_KEY : choiceKey(c)),
+          }))}
+          onChange={(event) => {
+            const value = event.target.value as PeriodChoice;
+            if (value === 'custom') {
+              setCustomOpen(true);
+              return;
+            }
+            setCustomOpen(false);
+            const p = periodOfChoice(value, tenancy, day);
+            if (p) selection.setPeriod(p);
+          }}
+        />
       </div>
-      <label htmlFor={`${id}-preset`}>{t('period.preset')}</label>
-      <select
-        id={`${id}-preset`}
-        value={customOpen ? 'custom' : choice}
-        onChange={(event) => {
-          const value = event.target.value as PeriodChoice;
-          if (value === 'custom') {
-            setCustomOpen(true);
-            return;
-          }
-          setCustomOpen(false);
-          const p = periodOfChoice(value, tenancy, day);
-          if (p) selection.setPeriod(p);
-        }}
-      >
-        {CHOICES.filter(available).map((c) => (
-          <option key={c} value={c}>
-            {tc(c === 'custom' ? CUSTOM_KEY : choiceKey(c))}
-          </option>
-        ))}
-      </select>
       {customOpen ? (
         <CustomPeriod
           initial={selection.period}
@@ -84,13 +116,12 @@ export function PeriodSelector({ selection, tenancy }: { selection: PeriodSelect
           }}
         />
       ) : null}
-    </section>
+    </>
   );
 }
 
 function CustomPeriod({ initial, onApply }: { initial: Period; onApply(p: Period): void }) {
   const { t } = useTexts();
-  const id = useId();
   const [start, setStart] = useState(initial.start);
   const [end, setEnd] = useState(initial.end);
   const valid = isLocalDate(start) && isLocalDate(end) && start <= end;
@@ -102,37 +133,76 @@ function CustomPeriod({ initial, onApply }: { initial: Period; onApply(p: Period
         if (valid) onApply({ start, end });
       }}
     >
-      <label htmlFor={`${id}-from`}>{t('period.from')}</label>
-      <input id={`${id}-from`} type="date" value={start} onChange={(e) => setStart(e.target.value)} />
-      <label htmlFor={`${id}-to`}>{t('period.to')}</label>
-      <input id={`${id}-to`} type="date" value={end} onChange={(e) => setEnd(e.target.value)} />
-      {valid ? null : <p role="alert">{t('period.invalid')}</p>}
+      <TextField label={t('period.from')} type="date" value={start} onChange={(e) => setStart(e.target.value)} />
+      <TextField label={t('period.to')} type="date" value={end} onChange={(e) => setEnd(e.target.value)} />
       <Button type="submit" disabled={!valid}>
         {t('period.apply')}
       </Button>
+      {valid ? null : (
+        <p role="alert" className="mfc-note">
+          {t('period.invalid')}
+        </p>
+      )}
     </form>
+  );
+}
+
+/**
+ * The view's other settings (comparison, show as, per m², resolution): in the bar on a wide screen;
+ * on a phone behind one button beside the period, so that the chart is on the first screen.
+ */
+export function MoreSettings({ children }: { children: ReactNode }) {
+  const { t } = useTexts();
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button
+        type="button"
+        className="pui-button pui-button--secondary mfc-more-toggle"
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => setOpen((o) => !o)}
+      >
+        {t('overview.settings')}
+      </button>
+      <div id={id} className={open ? 'mfc-bar-more is-open' : 'mfc-bar-more'}>
+        {children}
+      </div>
+    </>
   );
 }
 
 /** SPEC §4 comparison selector: the comparisons the page allows (no property average at room level). */
 export function ComparisonSelector({ selection, page }: { selection: PeriodSelection; page: ComparisonPage }) {
   const { t, tc } = useTexts();
-  const name = useId();
   return (
-    <fieldset className="mfc-comparison">
-      <legend>{t('comparison.label')}</legend>
-      {availableComparisons(page).map((c: Comparison) => (
-        <label key={c}>
-          <input
-            type="radio"
-            name={name}
-            value={c}
-            checked={selection.comparison === c}
-            onChange={() => selection.setComparison(c)}
-          />
-          {tc(comparisonLabelKey(c, selection.period))}
-        </label>
-      ))}
-    </fieldset>
+    <SegmentedControl<Comparison>
+      legend={t('comparison.label')}
+      hideLegend
+      className="mfc-comparison"
+      options={availableComparisons(page).map((c) => ({
+        value: c,
+        label: tc(comparisonLabelKey(c, selection.period)),
+      }))}
+      value={selection.comparison}
+      onChange={selection.setComparison}
+    />
+  );
+}
+
+/** The resolutions valid for the period (`resolutionsFor`), the one shown chosen. */
+export function ResolutionSelector({ selection }: { selection: PeriodSelection }) {
+  const { t, tc } = useTexts();
+  return (
+    <SegmentedControl<Resolution>
+      legend={t('overview.resolution')}
+      hideLegend
+      className="mfc-resolution"
+      data-testid="resolution"
+      options={selection.resolutions.map((r) => ({ value: r, label: tc(`resolution.${r}`) }))}
+      value={selection.resolution}
+      onChange={selection.setResolution}
+    />
   );
 }
