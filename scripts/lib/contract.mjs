@@ -136,7 +136,8 @@ export async function checkAgainstPreviousCommit({ root, log = console.log }) {
   try {
     const added = git(['worktree', 'add', '--detach', dir, previous]);
     if (added.status !== 0) throw new Error(`git worktree add failed: ${added.stderr}`);
-    const env = { ...process.env };
+    // its own dist/ folders, and only its contracts are read: no minifying, no source maps
+    const env = { ...process.env, PORTAL_QUICK_BUILD: 'on' };
     delete env.PORTAL_OUT_DIR;
     step('pnpm', ['install', '--frozen-lockfile', '--prefer-offline'], { cwd: dir, env });
     const filters = [SHELL, ...REMOTES].flatMap((app) => ['--filter', `@portal/${app.dir}`]);
