@@ -104,6 +104,36 @@ export function unversionedSharedChanges(earlier, later) {
   ];
 }
 
+/**
+ * A commit whose remotes need what only its own shell provides (a shared package upgraded, an export
+ * added and used at once) says so in its message, as a trailer: `Deploy-Order: shell first`.
+ */
+const SHELL_FIRST = /^Deploy-Order:\s*shell[- ]first\s*$/im;
+
+/**
+ * The previous commit's builds (`before`) and this commit's (`now`), each `{ shell, remotes }`
+ * contracts, compared both ways: this commit's remotes on the previous shell (deployed before their
+ * shell) and the previous remotes on this shell (still deployed when it comes). `message` is this
+ * commit's: with `Deploy-Order: shell first` the first direction only makes notes.
+ */
+export async function compareCommits({ before, now, previous, message }) {
+  const remotesFirst = (
+    await compareContracts(before.shell, now.remotes, `the shell of the previous commit (${previous})`)
+  ).flatMap((result) => result.problems);
+  const shellFirst = (await compareContracts(now.shell, before.remotes, "this commit's shell")).flatMap((result) =>
+    result.problems.map((problem) => `${problem} (the previous commit's ${result.remote})`),
+  );
+  const problems = [...shellFirst, ...unversionedSharedChanges(before.shell, now.shell)];
+  if (remotesFirst.length && SHELL_FIRST.test(message)) {
+    const notes = [
+      'This commit is deployed shell first ("Deploy-Order: shell first"); its remotes need what only its shell provides:',
+      ...remotesFirst.map((problem) => `  ${problem}`),
+    ];
+    return { problems, notes };
+  }
+  return { problems: [...remotesFirst, ...problems], notes: [] };
+}
+
 /** Runs a command of the check in the foreground; throws when it fails (the worktree is removed then). */
 function step(command, args, options) {
   console.log(`\n▶ ${[command, ...args].join(' ')} (in ${options.cwd})`);
@@ -117,7 +147,9 @@ function step(command, args, options) {
  * and the previous commit's remotes against this commit's shell, so that neither deployment order of a
  * change breaks the running portal. The previous commit is built in a temporary git worktree (its own
  * dependencies and dist/ folders), which is removed afterwards. Skipped, with a note, without history
- * (a shallow clone) or when the previous commit predates the contracts. Returns the problems found.
+ * (a shallow clone) or when the previous commit predates the contracts. A commit that must be deployed
+ * shell first says so (`Deploy-Order: shell first`): its remotes are then not held to the previous
+ * shell. Returns the problems found.
  */
 export async function checkAgainstPreviousCommit({ root, log = console.log }) {
   const git = (args, options = {}) =>
@@ -152,14 +184,13 @@ export async function checkAgainstPreviousCommit({ root, log = console.log }) {
       return [];
     }
     const now = { shell: await read(root, SHELL), remotes: await Promise.all(REMOTES.map((r) => read(root, r))) };
-    const problems = [
-      ...(await compareContracts(before.shell, now.remotes, `the shell of the previous commit (${short})`)),
-      ...(await compareContracts(now.shell, before.remotes, "this commit's shell")).map((result) => ({
-        ...result,
-        problems: result.problems.map((problem) => `${problem} (the previous commit's ${result.remote})`),
-      })),
-    ].flatMap((result) => result.problems);
-    problems.push(...unversionedSharedChanges(before.shell, now.shell));
+    const { problems, notes } = await compareCommits({
+      before,
+      now,
+      previous: short,
+      message: git(['log', '-1', '--format=%B', 'HEAD']).stdout,
+    });
+    for (const note of notes) log(note);
     return problems;
   } finally {
     if (git(['worktree', 'remove', '--force', dir]).status !== 0) {

@@ -15,7 +15,11 @@ buildApps();
 const contractStarted = Date.now();
 const refused = await checkAgainstPreviousCommit({ root: ROOT });
 if (refused.length) {
-  console.error(`\n✖ the federation contract against the previous commit:\n${refused.map((p) => `  ${p}`).join('\n')}`);
+  console.error(
+    `\n✖ the federation contract against the previous commit:\n${refused.map((p) => `  ${p}`).join('\n')}\n` +
+      'A change whose remotes need what only its own shell provides is deployed shell first: say so in the ' +
+      'commit message with the trailer "Deploy-Order: shell first" (docs/decisions/0086).',
+  );
   process.exit(1);
 }
 console.log(
