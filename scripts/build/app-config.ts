@@ -12,6 +12,8 @@ import { rspack, type Configuration, type RspackPluginInstance, type RuleSetRule
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { sharedDependencies, sharedFacades } from './shared-deps.ts';
+import { contractPlugin, exposesWithNeeds, hostProvides, PORTAL_SHARED, remoteNeeds } from './federation-contract.ts';
+import type { FederationNeeds } from '../../shell/src/federation/compatibility.ts';
 import { runtimeConfig } from '../lib/runtime-config.mjs';
 import { AUTH_CALLBACK_PATH, handleAuthCallback } from '../lib/auth-callback.mjs';
 
@@ -42,6 +44,8 @@ export interface AppOptions {
 interface BuildContext {
   dir: string;
   production: boolean;
+  /** A production build only read, never served: not minified, no source maps (PORTAL_QUICK_BUILD=on). */
+  quick: boolean;
   outputPath: string;
   release: string;
 }
@@ -51,6 +55,8 @@ export function createAppConfig(options: AppOptions, env: { mode?: string } = {}
   const ctx: BuildContext = {
     dir: options.dir,
     production,
+    // the contract check of `npm test` reads the previous commit's build for its contracts alone
+    quick: production && process.env.PORTAL_QUICK_BUILD === 'on',
     // PORTAL_OUT_DIR builds one app elsewhere (a deployment's own folder); PORTAL_RELEASE names the build.
     outputPath: process.env.PORTAL_OUT_DIR
       ? resolve(process.env.PORTAL_OUT_DIR)
@@ -75,16 +81,21 @@ function hostConfig(options: AppOptions, ctx: BuildContext, name: string, prefix
   ];
   const federated = options.monolith
     ? undefined
-    : federation(ctx, 'host', {
-        name,
-        // Remote URLs come from /config.json at runtime (see shell/src/federation), never from the build.
-        remotes: {},
-        manifest: standalone ? false : { fileName: 'mf-manifest.json' },
-        runtimePlugins: options.runtimePlugins ?? [],
-        // The page's remote entries take this runtime (externalRuntime below). A page loads remotes by
-        // their mf-manifest.json, so it keeps the snapshot code that reads manifests.
-        experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
-      });
+    : federation(
+        ctx,
+        'host',
+        { prefix },
+        {
+          name,
+          // Remote URLs come from /config.json at runtime (see shell/src/federation), never from the build.
+          remotes: {},
+          manifest: standalone ? false : { fileName: 'mf-manifest.json' },
+          runtimePlugins: options.runtimePlugins ?? [],
+          // The page's remote entries take this runtime (externalRuntime below). A page loads remotes by
+          // their mf-manifest.json, so it keeps the snapshot code that reads manifests.
+          experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
+        },
+      );
   if (!ctx.production) plugins.push(new ReactRefreshRspackPlugin());
   return {
     ...common(ctx, name, plugins, federated, options.alias),
@@ -102,23 +113,31 @@ function hostConfig(options: AppOptions, ctx: BuildContext, name: string, prefix
 
 /** A remote's container: what hosts load (remoteEntry.js, mf-manifest.json and the exposed chunks). */
 function containerConfig(options: AppOptions, ctx: BuildContext): Configuration {
+  // what the remote's code needs of the shared modules: written beside it and compiled into its routes
+  const needs = remoteNeeds(ctx.dir);
+  const wrapped = exposesWithNeeds(ctx.dir, options.exposes ?? {}, needs);
   return {
     ...common(
       ctx,
       options.name,
       [],
-      federation(ctx, 'container', {
-        name: options.name,
-        filename: 'remoteEntry.js',
-        exposes: options.exposes,
-        manifest: { fileName: 'mf-manifest.json' },
-        // A container resolves nothing itself (no manifests, no remotes of its own): it runs on the
-        // runtime of its page's host (the shell, or its standalone page), which loads it.
-        experiments: {
-          externalRuntime: true,
-          optimization: { target: 'web', disableSnapshot: true, disableRemote: true },
+      federation(
+        ctx,
+        'container',
+        { prefix: '', needs, modules: wrapped.modules },
+        {
+          name: options.name,
+          filename: 'remoteEntry.js',
+          exposes: wrapped.exposes,
+          manifest: { fileName: 'mf-manifest.json' },
+          // A container resolves nothing itself (no manifests, no remotes of its own): it runs on the
+          // runtime of its page's host (the shell, or its standalone page), which loads it.
+          experiments: {
+            externalRuntime: true,
+            optimization: { target: 'web', disableSnapshot: true, disableRemote: true },
+          },
         },
-      }),
+      ),
     ),
     entry: {},
     output: { ...output(ctx, ''), publicPath: 'auto', uniqueName: options.name, clean: true },
@@ -135,21 +154,58 @@ interface Federated {
   alias: Record<string, string>;
 }
 
+/** A build's part of the contract between the shell and the remotes (federation-contract.ts). */
+interface ContractOptions {
+  /** Where in the output its `federation-contract.json` goes. */
+  prefix: string;
+  /** A container's needs. */
+  needs?: FederationNeeds;
+  /** Virtual modules the contract adds (a container's routes with its needs). */
+  modules?: Record<string, string>;
+}
+
 /**
  * Module Federation for one build: its plugin with the shared modules (facades for the tree-shaken
- * ones, see shared-deps.ts), `loaded-first`, and the runtime's ES module build in production.
+ * ones, see shared-deps.ts), `loaded-first`, the runtime's ES module build in production, and the
+ * build's `federation-contract.json` (docs/decisions/0086). A host is told what it provides
+ * (`process.env.PORTAL_FEDERATION_PROVIDES`), for the shell's check of a remote before mounting it.
  */
-function federation(ctx: BuildContext, kind: 'host' | 'container', options: FederationOptions): Federated {
+function federation(
+  ctx: BuildContext,
+  kind: 'host' | 'container',
+  contract: ContractOptions,
+  options: FederationOptions,
+): Federated {
   const facades = sharedFacades(ctx.dir);
+  const shared = sharedDependencies(ctx.dir, kind === 'host');
+  // a remote accepts any @portal/shared that has the exports it uses (not only the version it was built with)
+  const sharedNeed = contract.needs?.[PORTAL_SHARED];
+  if (sharedNeed && shared[PORTAL_SHARED]) shared[PORTAL_SHARED].requiredVersion = sharedNeed.requiredVersion;
   return {
     plugins: [
-      new rspack.experiments.VirtualModulesPlugin(facades.modules),
+      new rspack.experiments.VirtualModulesPlugin({ ...facades.modules, ...contract.modules }),
       new ModuleFederationPlugin({
-        shared: sharedDependencies(ctx.dir, kind === 'host'),
+        shared,
         shareStrategy: 'loaded-first',
         dts: false,
         ...options,
       }),
+      contractPlugin({
+        appDir: ctx.dir,
+        name: options.name,
+        release: ctx.release,
+        prefix: contract.prefix,
+        needs: contract.needs,
+        host: kind === 'host',
+        strict: ctx.production,
+      }),
+      ...(kind === 'host'
+        ? [
+            new rspack.DefinePlugin({
+              'process.env.PORTAL_FEDERATION_PROVIDES': JSON.stringify(hostProvides(ctx.dir)),
+            }),
+          ]
+        : []),
     ],
     rules: ctx.production ? [FEDERATION_RUNTIME_ESM_RULE] : [],
     alias: { ...facades.alias, ...(ctx.production ? federationRuntimeEsm(ctx.dir) : {}) },
@@ -230,7 +286,7 @@ function common(
     name,
     context: ctx.dir,
     mode: ctx.production ? 'production' : 'development',
-    devtool: ctx.production ? 'source-map' : 'eval-cheap-module-source-map',
+    devtool: ctx.quick ? false : ctx.production ? 'source-map' : 'eval-cheap-module-source-map',
     // Evergreen browsers only: no down-levelling to ES5 (smaller, faster code).
     target: ['web', 'es2022'],
     module: {
@@ -250,7 +306,7 @@ function common(
         'process.env.PORTAL_RELEASE': JSON.stringify(ctx.release),
       }),
     ],
-    optimization: { minimize: ctx.production },
+    optimization: { minimize: ctx.production && !ctx.quick },
     // Lazy compilation (rspack's development default) compiles a chunk on its first request, which a
     // federation host cannot wait for across origins: every module is compiled up front.
     lazyCompilation: false,

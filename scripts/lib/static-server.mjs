@@ -2,7 +2,8 @@
 // - text files are sent brotli- or gzip-compressed from the copies the build made (never a copy older
 //   than its file);
 // - hashed assets are immutable; mf-manifest.json, remoteEntry.js, the report embed's
-//   tenant-report.js, index.html and config.json are never cached (they name the current version);
+//   tenant-report.js, index.html, config.json and federation-contract.json are never cached (they
+//   name the current version);
 // - remotes send CORS headers, because hosts on other origins fetch their manifest and chunks;
 // - every app answers /config.json from the environment (the shell at start; the report's embeds read
 //   the one beside the report remote), and falls back to index.html for client routes;
@@ -17,7 +18,7 @@ import { runtimeConfig } from './runtime-config.mjs';
 import { handleAuthCallback } from './auth-callback.mjs';
 
 const NO_CACHE =
-  /(^|\/)(index\.html|mf-manifest\.json|mf-manifest-stats\.json|remoteEntry\.js|tenant-report\.js|config\.json)$/;
+  /(^|\/)(index\.html|mf-manifest\.json|mf-manifest-stats\.json|remoteEntry\.js|tenant-report\.js|config\.json|federation-contract\.json)$/;
 const HASHED = /\.[0-9a-f]{8,}\.(js|css|map|png|svg|woff2?)$/;
 
 /** Is a `.br` or `.gz` copy of the requested file older than the file itself? */

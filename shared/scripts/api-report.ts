@@ -1,10 +1,14 @@
 // Lists the public API of `@portal/shared` (src/index.ts) with the first sentence of each export's
 // doc comment, grouped by area (the folder it comes from, or `@portal/domain` for its re-exports). `--write` rewrites the "Public API" section
 // of README.md; without it, prints the section. A test checks the README stays in step.
+// It keeps shared's version too (scripts/export-record.ts): `--write` records each new value export in
+// exports.json with the next minor version and raises package.json's version; `--check` fails when an
+// export was added or removed without that.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
+import { recordProblems, updateRecord, type ExportRecord } from './export-record.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -90,11 +94,46 @@ export function renderApi(entries: ApiEntry[]): string {
     .join('\n\n');
 }
 
+/** The names of the exports that exist at run time (not types): what the shell's copy of shared provides. */
+export function valueExports(entries: ApiEntry[] = publicApi()): string[] {
+  return entries
+    .filter((e) => e.kind !== 'type')
+    .map((e) => e.name)
+    .sort();
+}
+
+const recordPath = join(root, 'exports.json');
+const packagePath = join(root, 'package.json');
+
+export function readRecord(): ExportRecord {
+  return JSON.parse(readFileSync(recordPath, 'utf8')) as ExportRecord;
+}
+
+export function packageVersion(): string {
+  return (JSON.parse(readFileSync(packagePath, 'utf8')) as { version: string }).version;
+}
+
+/** Brings exports.json and package.json's version in step with the exports; says what changed. */
+function writeRecord(actual: string[]): string | null {
+  const version = packageVersion();
+  const next = updateRecord(actual, readRecord(), version);
+  const recordText = `${JSON.stringify(next.record, null, 2)}\n`;
+  const changedRecord = recordText !== readFileSync(recordPath, 'utf8');
+  if (changedRecord) writeFileSync(recordPath, recordText);
+  if (next.version !== version) {
+    const pkg = JSON.parse(readFileSync(packagePath, 'utf8')) as Record<string, unknown>;
+    writeFileSync(packagePath, `${JSON.stringify({ ...pkg, version: next.version }, null, 2)}\n`);
+  }
+  if (next.version !== version) return `version ${version} → ${next.version}`;
+  return changedRecord ? 'exports.json updated' : null;
+}
+
 export const START = '<!-- api:start -->';
 export const END = '<!-- api:end -->';
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const section = renderApi(publicApi());
+  const api = publicApi();
+  const section = renderApi(api);
   const readmePath = join(root, 'README.md');
   const readme = readFileSync(readmePath, 'utf8');
   const before = readme.slice(0, readme.indexOf(START) + START.length);
@@ -103,15 +142,25 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   if (process.argv.includes('--write')) {
     writeFileSync(readmePath, next);
     console.info('[api-report] README.md updated');
+    const versioned = writeRecord(valueExports(api));
+    if (versioned) console.info(`[api-report] ${versioned}`);
   } else if (process.argv.includes('--check')) {
     if (next !== readme) {
       console.error('[api-report] README.md does not list the public API as it is: run `pnpm run api-report --write`');
       process.exit(1);
     }
+    const problems = recordProblems(valueExports(api), readRecord(), packageVersion());
+    if (problems.length) {
+      console.error(
+        `[api-report] exports.json and the version (${packageVersion()}) do not match the exports:\n- ${problems.join('\n- ')}\n` +
+          'run `pnpm run api-report --write`: it records new exports with the next minor version and raises it',
+      );
+      process.exit(1);
+    }
   } else {
     console.info(section);
   }
-  const undocumented = publicApi().filter((e) => !e.summary);
+  const undocumented = api.filter((e) => !e.summary);
   if (undocumented.length) {
     console.error(`[api-report] without a doc comment: ${undocumented.map((e) => e.name).join(', ')}`);
     if (process.argv.includes('--check')) process.exit(1);

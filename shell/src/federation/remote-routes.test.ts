@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { RouteObject } from 'react-router';
 import type { RemoteName, RemoteRouteModule } from '@portal/shared';
 import { createRemoteRouteMounter, remoteForPath } from './remote-routes';
+import { RemoteIncompatibleError } from './load-remote-routes';
 
 describe('remoteForPath', () => {
   it.each<[string, RemoteName | null]>([
@@ -96,6 +97,29 @@ describe('createRemoteRouteMounter', () => {
     expect(onStale).not.toHaveBeenCalled();
     await mounter.patchRoutesOnNavigation(args);
     expect(patch).toHaveBeenCalledTimes(2);
+    error.mockRestore();
+  });
+
+  it('a remote refused as incompatible takes the path of a failed load: logged with the export, no reload', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const refused = new RemoteIncompatibleError('mf_alarms', [
+      { kind: 'export', module: 'react-router', name: 'useMatches' },
+    ]);
+    const onStale = vi.fn(() => true);
+    const patch = vi.fn();
+    const mounter = createRemoteRouteMounter(vi.fn().mockRejectedValue(refused), onStale);
+    await mounter.patchRoutesOnNavigation({
+      path: '/t/1/alarms',
+      patch,
+      matches: [],
+      signal: new AbortController().signal,
+      fetcherKey: undefined,
+    });
+    expect(patch).not.toHaveBeenCalled();
+    expect(onStale).not.toHaveBeenCalled();
+    expect(mounter.mounted().size).toBe(0);
+    expect(error).toHaveBeenCalledWith('[federation] the routes of mf_alarms could not be loaded', refused);
+    expect(String(error.mock.calls[0]?.[1])).toContain("react-router's useMatches");
     error.mockRestore();
   });
 

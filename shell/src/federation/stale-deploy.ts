@@ -15,10 +15,15 @@ export const RELOAD_STAMP_KEY = 'portal.staleDeployReloadAt';
  *   `#RUNTIME-008` the remote entry did not load; `#RUNTIME-002` the entry defines no container,
  *   `#RUNTIME-004` the remote is not registered;
  * - a `TypeError` of a dynamic `import()` whose module script did not load, as each browser words it
- *   (Chromium, Firefox, Safari).
+ *   (Chromium, Firefox, Safari);
+ * - `RemoteIncompatibleError` (load-remote-routes.ts): the remote loaded, but needs shared modules or
+ *   exports this shell does not provide (docs/decisions/0086). A reload loads the same files again, so
+ *   it is a load failure and never a stale deployment.
  */
 const MISSING_FILE_CODES = new Set(['RUNTIME-003', 'RUNTIME-008']);
 const LOAD_FAILURE_CODES = new Set([...MISSING_FILE_CODES, 'RUNTIME-002', 'RUNTIME-004']);
+/** The name of the error that refuses a remote whose needs this shell does not meet. */
+export const REMOTE_INCOMPATIBLE = 'RemoteIncompatibleError';
 const FAILED_MODULE_IMPORT =
   /^(Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed)/;
 
@@ -45,9 +50,14 @@ export function isStaleDeployError(error: unknown): boolean {
   return errorAndCause(error).some(isMissingFile);
 }
 
-/** Any failure to load code (a remote or a chunk), as opposed to an error of code that did load. */
+/**
+ * Any failure to load code (a remote or a chunk), or a remote refused as incompatible, as opposed to
+ * an error of code that did load.
+ */
 export function isLoadFailure(error: unknown): boolean {
-  return errorAndCause(error).some((e) => isMissingFile(e) || LOAD_FAILURE_CODES.has(federationCode(e) ?? ''));
+  return errorAndCause(error).some(
+    (e) => isMissingFile(e) || e.name === REMOTE_INCOMPATIBLE || LOAD_FAILURE_CODES.has(federationCode(e) ?? ''),
+  );
 }
 
 export interface ReloadDeps {
