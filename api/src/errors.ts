@@ -59,6 +59,6 @@ export function lastAdmin(): GraphQLError {
   return new GraphQLError(TEXTS.lastAdmin, { extensions: { code: 'LAST_ADMIN' } });
 }
 
-export function userError(message: string, code: string): GraphQLError {
-  return new GraphQLError(message, { extensions: { code } });
+export function userError(message: string, code: string, extensions: Record<string, unknown> = {}): GraphQLError {
+  return new GraphQLError(message, { extensions: { code, ...extensions } });
 }

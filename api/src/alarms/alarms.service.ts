@@ -10,6 +10,7 @@ import { idOf, text } from '../data/input.ts';
 import type { AlarmModel } from '../data/models.ts';
 import { TEXTS, badInput, notFound } from '../errors.ts';
 import type { AlarmType, CreateAlarmInput, UpdateAlarmInput } from '../generated/data-types.ts';
+import { once } from '../idempotency/idempotency.service.ts';
 import { unitHasQuantity } from '../meters/meters.repository.ts';
 import * as repository from './alarms.repository.ts';
 
@@ -69,9 +70,14 @@ export async function alarmOfNotification(ctx: RequestContext, alarmId: number |
   return (await repository.alarmById(ctx.db, alarmId)) ?? null;
 }
 
+/**
+ * A new alarm of one of the user's tenancies. With an idempotency key (`input.idempotencyKey`,
+ * docs/decisions/0034) a repeat of the same input answers the alarm the first request created.
+ */
 export async function createAlarm(ctx: RequestContext, user: UserRow, input: CreateAlarmInput): Promise<AlarmModel> {
   const t = await requireTenancy(ctx, user, input.tenancyId);
   assertCurrent(t);
+  const { idempotencyKey, ...args } = input;
   const types = input.kind === 'CONSUMPTION' ? CONSUMPTION_TYPES : CLIMATE_TYPES;
   if (!types.includes(input.type)) throw badInput(`${input.type} is not a type of ${input.kind} alarm`, 'type');
   if (input.kind === 'CLIMATE' && !CLIMATE_QUANTITIES.includes(input.quantity)) {
@@ -80,24 +86,38 @@ export async function createAlarm(ctx: RequestContext, user: UserRow, input: Cre
   if (input.kind === 'CONSUMPTION' && isAveraged(input.quantity)) {
     throw badInput('A consumption alarm watches a consumption quantity', 'quantity');
   }
-  if (!(await unitHasQuantity(ctx.db, t.unit_id, input.quantity))) {
-    throw badInput('The tenancy has no meter of this quantity', 'quantity');
-  }
-  if ((await repository.countTenancyAlarms(ctx.db, t.id)) >= MAX_ALARMS) {
-    throw badInput(`At most ${MAX_ALARMS} alarms per tenancy`, 'tenancyId');
-  }
   const name = text(input.name, 'name', 100, 1) ?? `${input.quantity} ${input.type.toLowerCase().replace('_', ' ')}`;
-  return repository.insertAlarm(ctx.db, {
-    tenancy_id: t.id,
-    user_id: user.id,
-    name,
-    kind: input.kind,
-    type: input.type,
-    quantity: input.quantity,
-    period: input.period,
-    threshold: threshold(input.threshold, input.type),
-    enabled: input.enabled ?? true,
+  const limit = threshold(input.threshold, input.type);
+  const outcome = await once(ctx, user, {
+    operation: 'createAlarm',
+    key: idempotencyKey,
+    args: { ...args, tenancyId: t.id },
+    async run(tx) {
+      if (!(await unitHasQuantity(tx.db, t.unit_id, input.quantity))) {
+        throw badInput('The tenancy has no meter of this quantity', 'quantity');
+      }
+      if ((await repository.countTenancyAlarms(tx.db, t.id)) >= MAX_ALARMS) {
+        throw badInput(`At most ${MAX_ALARMS} alarms per tenancy`, 'tenancyId');
+      }
+      return repository.insertAlarm(tx.db, {
+        tenancy_id: t.id,
+        user_id: user.id,
+        name,
+        kind: input.kind,
+        type: input.type,
+        quantity: input.quantity,
+        period: input.period,
+        threshold: limit,
+        enabled: input.enabled ?? true,
+      });
+    },
+    record: (alarm) => ({ alarmId: alarm.id }),
   });
+  if (!outcome.repeated) return outcome.value;
+  const alarm = await repository.alarmById(ctx.db, outcome.recorded.alarmId);
+  // deleted since the first request: the repeat says so, as any later request for it would
+  if (!alarm) throw notFound(TEXTS.alarmNotFound);
+  return alarm;
 }
 
 export async function updateAlarm(

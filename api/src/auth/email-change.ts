@@ -6,6 +6,7 @@ import type { RequestContext } from '../context.ts';
 import type { Db } from '../db/database.ts';
 import { TEXTS, userError } from '../errors.ts';
 import type { Language } from '../generated/data-types.ts';
+import { once } from '../idempotency/idempotency.service.ts';
 import { emailChangeMail, emailChangeNoticeMail } from '../mail/messages.ts';
 import { formatLocal } from '@portal/domain';
 import {
@@ -55,57 +56,102 @@ async function assertAddressFree(db: Db, email: string, userId: number): Promise
   throw userError(TEXTS.emailInUse, 'EMAIL_IN_USE');
 }
 
-/** Replaces any waiting change with one to `email` and mails its link there. */
-async function sendLink(
-  ctx: RequestContext,
-  user: UserRow,
+/** Replaces any waiting change with one to `email`, in the caller's transaction `trx`; its link's token. */
+async function replaceLink(
+  trx: Db,
+  userId: number,
   email: string,
-  language: Language,
-): Promise<PendingEmailChange> {
-  const token = await ctx.db.transaction().execute(async (trx) => {
-    await retireOneTimeTokens(trx, PURPOSE, user.id);
-    return createOneTimeToken(trx, PURPOSE, user.id, EMAIL_CHANGE_TTL_SEC, email);
-  });
-  await ctx.mailer.send(emailChangeMail({ to: email, language, portalUrl: ctx.config.portalUrl, token }));
-  return (await pendingEmailChange(ctx.db, user.id))!;
+): Promise<{ token: string; pending: PendingEmailChange }> {
+  await retireOneTimeTokens(trx, PURPOSE, userId);
+  const token = await createOneTimeToken(trx, PURPOSE, userId, EMAIL_CHANGE_TTL_SEC, email);
+  return { token, pending: (await pendingEmailChange(trx, userId))! };
+}
+
+/** A link's change as an idempotency key keeps it (docs/decisions/0034), and back. */
+const recordPending = ({ pending }: { pending: PendingEmailChange }) => ({
+  email: pending.email,
+  expiresAt: pending.expiresAt.toISOString(),
+});
+const keptPending = (kept: { email: string; expiresAt: string }): PendingEmailChange => ({
+  email: kept.email,
+  expiresAt: new Date(kept.expiresAt),
+});
+
+function linkMail(ctx: RequestContext, email: string, language: Language, token: string) {
+  return emailChangeMail({ to: email, language, portalUrl: ctx.config.portalUrl, token });
 }
 
 /**
  * Asks for a new e-mail: the password is checked (limited as every password check is) and the address
  * must be valid, different and free. Every request counts as a password reset request does (per new
  * address and per client) before anything is checked. Nothing changes on a refusal. Accounts of a sign-in provider keep the provider's
- * address: social sign-in finds the account by it.
+ * address: social sign-in finds the account by it. With an idempotency key (docs/decisions/0034) a
+ * repeat for the same address answers the first request's change and mails nothing again; the
+ * password is not part of what a repeat must match (no hash of it is kept), nor checked again.
  */
 export async function requestEmailChange(
   ctx: RequestContext,
   user: UserRow,
   newEmail: string,
   password: string,
+  idempotencyKey?: string | null,
 ): Promise<PendingEmailChange> {
   if (user.user_type !== 'email-password') throw userError(TEXTS.emailFromProvider, 'EMAIL_FROM_PROVIDER');
   const email = normaliseEmail(newEmail);
-  await limitMailLink(ctx, 'email-change', email);
-  await limitPasswordCheck(ctx, user.email);
-  if (!(await verifyPassword(user.password_hash, password))) {
-    throw userError(TEXTS.wrongPassword, 'WRONG_PASSWORD');
-  }
-  await passwordCheckSucceeded(ctx, user.email);
-  if (email === user.email) throw userError(TEXTS.emailUnchanged, 'EMAIL_UNCHANGED');
-  await assertAddressFree(ctx.db, email, user.id);
+  const outcome = await once(ctx, user, {
+    operation: 'requestEmailChange',
+    key: idempotencyKey,
+    args: { newEmail: email },
+    async before() {
+      await limitMailLink(ctx, 'email-change', email);
+      await limitPasswordCheck(ctx, user.email);
+      if (!(await verifyPassword(user.password_hash, password))) {
+        throw userError(TEXTS.wrongPassword, 'WRONG_PASSWORD');
+      }
+      await passwordCheckSucceeded(ctx, user.email);
+      if (email === user.email) throw userError(TEXTS.emailUnchanged, 'EMAIL_UNCHANGED');
+    },
+    async run(tx) {
+      await assertAddressFree(tx.db, email, user.id);
+      return replaceLink(tx.db, user.id, email);
+    },
+    record: recordPending,
+  });
+  if (outcome.repeated) return keptPending(outcome.recorded);
   const language = await userMailLanguage(ctx.db, user);
-  const pending = await sendLink(ctx, user, email, language);
+  await ctx.mailer.send(linkMail(ctx, email, language, outcome.value.token));
   await ctx.mailer.send(
     emailChangeNoticeMail({ to: user.email, newEmail: email, language, portalUrl: ctx.config.portalUrl }),
   );
-  return pending;
+  return outcome.value.pending;
 }
 
-/** A new link for the waiting change (the old one stops working), limited as the request is. */
-export async function resendEmailChange(ctx: RequestContext, user: UserRow): Promise<PendingEmailChange> {
-  const pending = await pendingEmailChange(ctx.db, user.id);
-  if (!pending) throw userError(TEXTS.noPendingEmailChange, 'NO_PENDING_EMAIL_CHANGE');
-  await limitMailLink(ctx, 'email-change', pending.email);
-  return sendLink(ctx, user, pending.email, await userMailLanguage(ctx.db, user));
+/**
+ * A new link for the waiting change (the old one stops working), limited as the request is. With an
+ * idempotency key a repeat answers the first resend's change and mails nothing again.
+ */
+export async function resendEmailChange(
+  ctx: RequestContext,
+  user: UserRow,
+  idempotencyKey?: string | null,
+): Promise<PendingEmailChange> {
+  const waiting = async (db: Db) => {
+    const pending = await pendingEmailChange(db, user.id);
+    if (!pending) throw userError(TEXTS.noPendingEmailChange, 'NO_PENDING_EMAIL_CHANGE');
+    return pending;
+  };
+  const outcome = await once(ctx, user, {
+    operation: 'resendEmailChange',
+    key: idempotencyKey,
+    args: {},
+    before: async () => limitMailLink(ctx, 'email-change', (await waiting(ctx.db)).email),
+    run: async (tx) => replaceLink(tx.db, user.id, (await waiting(tx.db)).email),
+    record: recordPending,
+  });
+  if (outcome.repeated) return keptPending(outcome.recorded);
+  const { token, pending } = outcome.value;
+  await ctx.mailer.send(linkMail(ctx, pending.email, await userMailLanguage(ctx.db, user), token));
+  return pending;
 }
 
 /** Drops the waiting change: its link stops working. */

@@ -26,7 +26,7 @@ import { passwordResetMail } from '../mail/messages.ts';
 import { sendLater } from '../mail/outbox.ts';
 import { codeText, limitActivation, lookupCode } from './activation.ts';
 import type { RefreshModel } from './models.ts';
-import { joinWithCode } from '../tenancy-users/tenancy-users.service.ts';
+import { addTenancyWithCode } from '../tenancy-users/tenancy-users.service.ts';
 
 export const SOCIAL_EMAIL_INVALID = 'The sign-in provider did not give a valid e-mail address.';
 
@@ -193,13 +193,7 @@ export const authMutations: Pick<
   },
 
   async addTenancy(_p, args, ctx) {
-    const user = await requireUser(ctx);
-    await limitActivation(ctx);
-    const state = await lookupCode(ctx.db, args.activationCode);
-    if (state.state === 'used') throw userError(TEXTS.activationCodeUsed, 'ACTIVATION_CODE_USED');
-    if (state.state === 'invalid') throw userError(TEXTS.activationCodeInvalid, 'ACTIVATION_CODE_INVALID');
-    await joinWithCode(ctx.db, state, user.id);
-    return { ok: true };
+    return addTenancyWithCode(ctx, await requireUser(ctx), args.activationCode, args.idempotencyKey);
   },
 
   async requestPasswordReset(_p, args, ctx) {
@@ -243,7 +237,7 @@ export const authMutations: Pick<
 
   async requestEmailChange(_p, args, ctx) {
     const user = await requireUser(ctx);
-    return pendingChange(await requestEmailChange(ctx, user, args.newEmail, args.password));
+    return pendingChange(await requestEmailChange(ctx, user, args.newEmail, args.password, args.idempotencyKey));
   },
 
   async changeEmail(_p, args, ctx) {
@@ -251,8 +245,8 @@ export const authMutations: Pick<
     return { ok: true };
   },
 
-  async resendEmailChange(_p, _args, ctx) {
-    return pendingChange(await resendEmailChange(ctx, await requireUser(ctx)));
+  async resendEmailChange(_p, args, ctx) {
+    return pendingChange(await resendEmailChange(ctx, await requireUser(ctx), args.idempotencyKey));
   },
 
   async cancelEmailChange(_p, _args, ctx) {

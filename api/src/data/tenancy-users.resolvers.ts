@@ -17,8 +17,10 @@ export const tenancyUserMutations: Pick<
   MutationResolvers,
   'inviteTenancyUser' | 'resendInvitation' | 'setTenancyUserAdmin' | 'removeTenancyUser' | 'leaveTenancy'
 > = {
-  inviteTenancyUser: async (_p, args, ctx) => inviteUser(ctx, await requireUser(ctx), args.tenancyId, args.email),
-  resendInvitation: async (_p, args, ctx) => resendInvitation(ctx, await requireUser(ctx), args.tenancyId, args.email),
+  inviteTenancyUser: async (_p, args, ctx) =>
+    inviteUser(ctx, await requireUser(ctx), args.tenancyId, args.email, args.idempotencyKey),
+  resendInvitation: async (_p, args, ctx) =>
+    resendInvitation(ctx, await requireUser(ctx), args.tenancyId, args.email, args.idempotencyKey),
   setTenancyUserAdmin: async (_p, args, ctx) =>
     setAdministrator(ctx, await requireUser(ctx), args.tenancyId, args.userId, args.isAdmin),
   removeTenancyUser: async (_p, args, ctx) => removeUser(ctx, await requireUser(ctx), args.tenancyId, args.userId),

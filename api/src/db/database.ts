@@ -12,6 +12,7 @@ import * as accountLimits from './migrations/20261125T0100-account-limits.ts';
 import * as notificationCorrections from './migrations/20261125T0300-notification-corrections.ts';
 import * as tenancyAdministrators from './migrations/20261126T0100-tenancy-administrators.ts';
 import * as emailChange from './migrations/20261126T0100-email-change.ts';
+import * as idempotencyKeys from './migrations/20261127T0100-idempotency-keys.ts';
 
 export interface SigningKeysTable {
   service: string;
@@ -223,6 +224,19 @@ export interface RateLimitsTable {
   reset_at: Date;
 }
 
+/** A user's idempotency key and what its first request did (docs/decisions/0034). */
+export interface IdempotencyKeysTable {
+  user_id: number;
+  key: string;
+  /** The mutation it was used with (`createAlarm`, …). */
+  operation: string;
+  /** SHA-256 of the request's arguments as the service compares them. */
+  request_hash: string;
+  /** What answers a repeat (JSON, e.g. the created row's id); written in the claim's transaction. */
+  result: unknown;
+  created_at: Generated<Date>;
+}
+
 export interface DB {
   signing_keys: SigningKeysTable;
   users: UsersTable;
@@ -244,6 +258,7 @@ export interface DB {
   allocation_statements: AllocationStatementsTable;
   report_codes: ReportCodesTable;
   rate_limits: RateLimitsTable;
+  idempotency_keys: IdempotencyKeysTable;
 }
 
 export type Db = Kysely<DB>;
@@ -274,6 +289,7 @@ const migrations: Record<string, Migration> = {
   '20261125T0300-notification-corrections': notificationCorrections,
   '20261126T0100-tenancy-administrators': tenancyAdministrators,
   '20261126T0100-email-change': emailChange,
+  '20261127T0100-idempotency-keys': idempotencyKeys,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

@@ -11,6 +11,7 @@ import { mailLanguage, reportMail } from '../mail/messages.ts';
 import { evaluateAlarms, hasPendingArrivals, SILENT_METER_DAYS } from './alarm-evaluator.ts';
 import { randomToken } from '../auth/tokens.ts';
 import { tenanciesOn } from '../data/report.ts';
+import { deleteExpiredKeys } from '../idempotency/idempotency.service.ts';
 
 /**
  * How far back the append reaches for a meter whose readings stopped (or that has none): a month, so
@@ -131,7 +132,7 @@ export async function issueMonthlyReports(
 
 /**
  * Every `intervalMs` the hours completed since each meter's last reading are appended, then alarms
- * evaluated and report codes issued. However many processes run this loop on one PostgreSQL database,
+ * evaluated and report codes issued, and idempotency keys past their 24 hours forgotten. However many processes run this loop on one PostgreSQL database,
  * one at a time does the work (an advisory lock; the others skip that tick), and each step starts from
  * what the database already holds, so an hour's readings, notifications and mails are made once.
  */
@@ -144,6 +145,7 @@ export function startJobs(
   // Catching up after a long stop may take longer than a request is allowed to.
   const db = database.unlimited;
   const work = async () => {
+    await deleteExpiredKeys(db);
     const added = await appendReadings(db);
     // Also when an import left readings for the evaluator (its own evaluation did not finish).
     if (added > 0 || (await hasPendingArrivals(db))) {

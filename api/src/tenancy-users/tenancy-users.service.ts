@@ -4,15 +4,22 @@
 // would leave none is refused, and each change reads and writes the tenancy's users under a lock of
 // the tenancy's row, so that two changes at once (two administrators taking each other's rights)
 // are made one after the other, the second judged on what the first left.
-import { formatLocal } from '@portal/domain';
+import { activationCodeOf, formatLocal } from '@portal/domain';
 import type { UserRow } from '../auth/accounts.ts';
 import { normaliseEmail } from '../auth/passwords.ts';
 import type { RequestContext } from '../context.ts';
 import { hasEnded, parseId, requireTenancy, requireTenancyAdmin } from '../data/access.ts';
-import { createActivationCode, limitInvitation, type ValidCode } from '../data/activation.ts';
+import {
+  createActivationCode,
+  limitActivation,
+  limitInvitation,
+  lookupCode,
+  type ValidCode,
+} from '../data/activation.ts';
 import type { TenancyModel } from '../data/models.ts';
 import type { Db } from '../db/database.ts';
 import { TEXTS, badInput, forbidden, lastAdmin, userError } from '../errors.ts';
+import { once } from '../idempotency/idempotency.service.ts';
 import { invitationLanguage, invitationMail } from '../mail/messages.ts';
 import * as repository from './tenancy-users.repository.ts';
 import type { Member } from './tenancy-users.repository.ts';
@@ -70,19 +77,47 @@ function assertKeepsAnAdmin(before: Member[], after: Member[]): void {
 }
 
 /**
- * Uses an activation code: the user joins its tenancy (as an administrator when the code says so, or
- * when the tenancy has none). An invitation is one, however often it was resent: using one of its
- * codes uses them all (same tenancy, same address), so the others stop working. Refused with SPEC §8's
- * "already used" when the code or its invitation was used meanwhile.
+ * Uses an activation code, in the caller's transaction `trx`: the user joins its tenancy (as an
+ * administrator when the code says so, or when the tenancy has none). An invitation is one, however
+ * often it was resent: using one of its codes uses them all (same tenancy, same address), so the
+ * others stop working. Refused with SPEC §8's "already used" when the code or its invitation was used
+ * meanwhile.
  */
-export async function joinWithCode(db: Db, code: ValidCode, userId: number): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    await repository.lockedMembers(trx, code.tenancyId);
-    const claimed = await repository.claimCodes(trx, code, userId, new Date());
-    if (!claimed.some((c) => c.id === code.id)) throw userError(TEXTS.activationCodeUsed, 'ACTIVATION_CODE_USED');
-    await repository.addMember(trx, code.tenancyId, userId, code.makeAdmin);
-    await repository.ensureAdministrator(trx, code.tenancyId);
+async function joinWithCode(trx: Db, code: ValidCode, userId: number): Promise<void> {
+  await repository.lockedMembers(trx, code.tenancyId);
+  const claimed = await repository.claimCodes(trx, code, userId, new Date());
+  if (!claimed.some((c) => c.id === code.id)) throw userError(TEXTS.activationCodeUsed, 'ACTIVATION_CODE_USED');
+  await repository.addMember(trx, code.tenancyId, userId, code.makeAdmin);
+  await repository.ensureAdministrator(trx, code.tenancyId);
+}
+
+/**
+ * Adds the tenancy of an activation code to the user (`addTenancy`). With an idempotency key
+ * (docs/decisions/0034) a repeat of the same code answers ok again, where the code, used by the first
+ * request, would otherwise be refused as used.
+ */
+export async function addTenancyWithCode(
+  ctx: RequestContext,
+  user: UserRow,
+  activationCode: string,
+  idempotencyKey?: string | null,
+): Promise<{ ok: true }> {
+  await once(ctx, user, {
+    operation: 'addTenancy',
+    key: idempotencyKey,
+    args: { activationCode: activationCodeOf(activationCode) ?? activationCode },
+    before: () => limitActivation(ctx),
+    async run(tx) {
+      const state = await lookupCode(tx.db, activationCode);
+      if (state.state === 'used') throw userError(TEXTS.activationCodeUsed, 'ACTIVATION_CODE_USED');
+      if (state.state === 'invalid') throw userError(TEXTS.activationCodeInvalid, 'ACTIVATION_CODE_INVALID');
+      await joinWithCode(tx.db, state, user.id);
+      return { ok: true } as const;
+    },
+    record: () => ({ ok: true }),
   });
+  // a repeat: the first request joined the tenancy
+  return { ok: true };
 }
 
 /**
@@ -99,17 +134,23 @@ export async function deleteUser(db: Db, userId: number): Promise<void> {
   });
 }
 
+/** A new activation code for the address, with the moment it stops working. */
+function newInvitationCode(db: Db, tenancy: TenancyModel, email: string, inviter: UserRow) {
+  return createActivationCode(db, { tenancyId: tenancy.id, email, invitedBy: inviter.id, ttlDays: INVITATION_DAYS });
+}
+
 /**
- * A new activation code for the address, e-mailed in the invitee's language if they have an account,
- * else the inviter's, else the brand's (docs/decisions/0026), with the moment it stops working.
+ * E-mails an invitation's code in the invitee's language if they have an account, else the inviter's,
+ * else the brand's (docs/decisions/0026), with the moment it stops working. After the code's
+ * transaction has committed: a repeat answered from its idempotency key sends nothing.
  */
-async function sendInvitation(ctx: RequestContext, tenancy: TenancyModel, email: string, inviter: UserRow) {
-  const { code, expiresAt } = await createActivationCode(ctx.db, {
-    tenancyId: tenancy.id,
-    email,
-    invitedBy: inviter.id,
-    ttlDays: INVITATION_DAYS,
-  });
+async function mailInvitation(
+  ctx: RequestContext,
+  tenancy: TenancyModel,
+  email: string,
+  inviter: UserRow,
+  { code, expiresAt }: { code: string; expiresAt: Date },
+) {
   const inviteeLanguage = await repository.accountLanguage(ctx.db, email);
   await ctx.mailer.send(
     invitationMail({
@@ -123,31 +164,78 @@ async function sendInvitation(ctx: RequestContext, tenancy: TenancyModel, email:
   );
 }
 
-export async function inviteUser(ctx: RequestContext, user: UserRow, tenancyId: string, address: string) {
+type InvitedUser = Awaited<ReturnType<typeof tenancyUsers>>[number];
+
+/**
+ * Invites an address to the tenancy (administrators). With an idempotency key (docs/decisions/0034)
+ * a repeat answers as the first did, and creates no second code and sends no second e-mail.
+ */
+export async function inviteUser(
+  ctx: RequestContext,
+  user: UserRow,
+  tenancyId: string,
+  address: string,
+  idempotencyKey?: string | null,
+) {
   const t = await requireTenancyAdmin(ctx, user, tenancyId);
   const email = normaliseEmail(address);
-  await limitInvitation(ctx, t.id, email);
-  const users = await tenancyUsers(ctx, t.id);
-  if (users.some((m) => m.email === email && !m.invitationPending)) {
-    throw badInput('The user is already on the tenancy', 'email');
-  }
-  const pending = users.filter((m) => m.invitationPending).length;
-  if (pending >= MAX_PENDING) throw badInput('Too many pending invitations', 'email');
-  await sendInvitation(ctx, t, email, user);
-  return { id: null, email, name: '', isAdmin: false, invitationPending: true, invitedAt: formatLocal(new Date()) };
+  const outcome = await once(ctx, user, {
+    operation: 'inviteTenancyUser',
+    key: idempotencyKey,
+    args: { tenancyId: t.id, email },
+    before: () => limitInvitation(ctx, t.id, email),
+    async run(tx) {
+      const users = await tenancyUsers(tx, t.id);
+      if (users.some((m) => m.email === email && !m.invitationPending)) {
+        throw badInput('The user is already on the tenancy', 'email');
+      }
+      const pending = users.filter((m) => m.invitationPending).length;
+      if (pending >= MAX_PENDING) throw badInput('Too many pending invitations', 'email');
+      const code = await newInvitationCode(tx.db, t, email, user);
+      const invited: InvitedUser = {
+        id: null,
+        email,
+        name: '',
+        isAdmin: false,
+        invitationPending: true,
+        invitedAt: formatLocal(new Date()),
+      };
+      return { invited, code };
+    },
+    record: ({ invited }) => invited,
+  });
+  if (outcome.repeated) return outcome.recorded;
+  await mailInvitation(ctx, t, email, user, outcome.value.code);
+  return outcome.value.invited;
 }
 
 /**
  * Sends a pending invitation again, with a code of its own: the codes sent before keep working until
- * their own expiry, as their e-mails say (the invitee may use whichever e-mail they find).
+ * their own expiry, as their e-mails say (the invitee may use whichever e-mail they find). With an
+ * idempotency key a repeat sends nothing again.
  */
-export async function resendInvitation(ctx: RequestContext, user: UserRow, tenancyId: string, address: string) {
+export async function resendInvitation(
+  ctx: RequestContext,
+  user: UserRow,
+  tenancyId: string,
+  address: string,
+  idempotencyKey?: string | null,
+) {
   const t = await requireTenancyAdmin(ctx, user, tenancyId);
   const email = normaliseEmail(address);
-  await limitInvitation(ctx, t.id, email);
-  if (!(await repository.hasPendingInvitation(ctx.db, t.id, email)))
-    throw badInput('No pending invitation for this e-mail', 'email');
-  await sendInvitation(ctx, t, email, user);
+  const outcome = await once(ctx, user, {
+    operation: 'resendInvitation',
+    key: idempotencyKey,
+    args: { tenancyId: t.id, email },
+    before: () => limitInvitation(ctx, t.id, email),
+    async run(tx) {
+      if (!(await repository.hasPendingInvitation(tx.db, t.id, email)))
+        throw badInput('No pending invitation for this e-mail', 'email');
+      return { code: await newInvitationCode(tx.db, t, email, user) };
+    },
+    record: () => ({ ok: true }),
+  });
+  if (!outcome.repeated) await mailInvitation(ctx, t, email, user, outcome.value.code);
   return { ok: true };
 }
 

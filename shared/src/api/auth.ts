@@ -4,6 +4,7 @@ import { normalizeActivationCode } from '../validation/activation-code';
 import type { ApiClients } from './clients';
 import { tokenPairOr } from './token-pair';
 import { INTERNAL_REJECTIONS, ServiceError } from './errors';
+import { createIdempotentAttempts } from './idempotency';
 import { MainLoginDocument, MainLoginFromShortLivedTokenDocument, MainRevokeTokenDocument } from './generated/main';
 import {
   AddTenancyDocument,
@@ -145,9 +146,20 @@ export async function checkActivationCode(clients: ApiClients, code: string): Pr
   return data.validateActivationCode;
 }
 
-/** Adds the tenancy of an activation code (dashes removed); rejects with the server's reason. */
-export async function addTenancy(clients: ApiClients, code: string): Promise<void> {
-  const data = await clients.nucleolus.request(AddTenancyDocument, { activationCode: normalizeActivationCode(code) });
+/** The attempts to add a tenancy in this page, by code: a try again with a code sends its key again. */
+const addTenancyAttempts = createIdempotentAttempts();
+
+/**
+ * Adds the tenancy of an activation code (dashes removed); rejects with the server's reason. It sends
+ * an idempotency key (docs/decisions/0034): `idempotencyKey` when the caller keeps the attempt
+ * (`useIdempotencyKey`), else the key of this page's attempt for the code, kept until the code is
+ * added, so that a try again after an answer that never came is answered ok instead of "Activation
+ * code has already been used".
+ */
+export async function addTenancy(clients: ApiClients, code: string, idempotencyKey?: string): Promise<void> {
+  const activationCode = normalizeActivationCode(code);
+  const send = (key: string) => clients.nucleolus.request(AddTenancyDocument, { activationCode, idempotencyKey: key });
+  const data = await (idempotencyKey ? send(idempotencyKey) : addTenancyAttempts.of(activationCode).send(send));
   if (!data.addTenancy.ok) throw new ServiceError('Activation code could not be used');
 }
 

@@ -304,10 +304,27 @@ describe('session operations (SPEC §4, §8)', () => {
     );
   });
 
-  it('sends activation codes without dashes', async () => {
+  it('sends activation codes without dashes, with an idempotency key', async () => {
     const s = setup({ AddTenancy: () => ({ data: { addTenancy: { ok: true } } }) });
     await addTenancy(s.clients, 'ABCD-EFGH-IJKL');
-    expect(s.calls[0]?.variables).toEqual({ activationCode: 'ABCDEFGHIJKL' });
+    expect(s.calls[0]?.variables).toEqual({ activationCode: 'ABCDEFGHIJKL', idempotencyKey: expect.any(String) });
+    await addTenancy(s.clients, 'ABCD-EFGH-IJKL', 'a-key-the-screen-keeps');
+    expect(s.calls[1]?.variables).toEqual({ activationCode: 'ABCDEFGHIJKL', idempotencyKey: 'a-key-the-screen-keeps' });
+  });
+
+  it('adds a tenancy again with the same key after an answer that never came, and a new key after', async () => {
+    let answer: () => unknown = () => new Response('', { status: 503 });
+    const s = setup({ AddTenancy: () => answer() });
+    await expect(addTenancy(s.clients, 'ABCD-EFGH-IJKL')).rejects.toMatchObject({ unreachable: true });
+    answer = () => ({ data: { addTenancy: { ok: true } } });
+    await addTenancy(s.clients, 'ABCDEFGHIJKL');
+    const [lost, retry] = s.calls.map((c) => c.variables.idempotencyKey);
+    expect(retry).toBe(lost);
+    // another code is another attempt; so is the same code once it was added
+    await addTenancy(s.clients, 'MNPQ-RSTU-VWXY');
+    await addTenancy(s.clients, 'ABCD-EFGH-IJKL');
+    const keys = new Set(s.calls.map((c) => c.variables.idempotencyKey));
+    expect(keys.size).toBe(3);
   });
 
   it('logout revokes e-mail-password refresh tokens and clears all storage', async () => {

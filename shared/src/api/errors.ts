@@ -76,8 +76,8 @@ export const SERVICE_ERROR_TEXT_KEYS: Record<string, string> = {
 
 /**
  * The services' refusals by `extensions.code`: the protective ones (their messages carry figures, such
- * as the limit a request went over) and those of account changes: the text keys (namespace `common`)
- * they show as.
+ * as the limit a request went over), those of account changes and those of idempotency keys
+ * (docs/decisions/0034): the text keys (namespace `common`) they show as.
  */
 export const SERVICE_ERROR_CODE_TEXT_KEYS: Record<string, string> = {
   QUERY_TOO_COMPLEX: 'errors.request_too_large',
@@ -94,6 +94,8 @@ export const SERVICE_ERROR_CODE_TEXT_KEYS: Record<string, string> = {
   EMAIL_FROM_PROVIDER: 'errors.email_from_provider',
   NO_PENDING_EMAIL_CHANGE: 'errors.no_pending_email_change',
   EMAIL_CHANGE_LINK_INVALID: 'errors.email_change_link_invalid',
+  IDEMPOTENCY_KEY_REUSED: 'errors.idempotency_key_reused',
+  IDEMPOTENCY_KEY_INVALID: 'errors.idempotency_key_invalid',
 };
 
 /** The text key for an error from a request (by message, then by code), or the generic one. */

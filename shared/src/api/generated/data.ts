@@ -236,6 +236,7 @@ export type DataRevokeTokenMutation = { revokeToken: { revoked: boolean } };
 
 export type AddTenancyMutationVariables = Exact<{
   activationCode: string;
+  idempotencyKey?: string | null | undefined;
 }>;
 
 
@@ -261,4 +262,4 @@ export const SocialAuthDocument = new TypedDocumentString(`mutation SocialAuth($
 export const ImpersonateDocument = new TypedDocumentString(`mutation Impersonate($token:String!){impersonate(token:$token){token refreshToken refreshExpiresIn}}`) as unknown as TypedDocumentString<ImpersonateMutation, ImpersonateMutationVariables>;
 export const CreateEmailPasswordUserDocument = new TypedDocumentString(`mutation CreateEmailPasswordUser($email:String!$password:String!$language:Language){createEmailPasswordUser(email:$email password:$password language:$language){token refreshToken user{id}}}`) as unknown as TypedDocumentString<CreateEmailPasswordUserMutation, CreateEmailPasswordUserMutationVariables>;
 export const DataRevokeTokenDocument = new TypedDocumentString(`mutation DataRevokeToken($refreshToken:String!){revokeToken(refreshToken:$refreshToken){revoked}}`) as unknown as TypedDocumentString<DataRevokeTokenMutation, DataRevokeTokenMutationVariables>;
-export const AddTenancyDocument = new TypedDocumentString(`mutation AddTenancy($activationCode:String!){addTenancy(activationCode:$activationCode){ok}}`) as unknown as TypedDocumentString<AddTenancyMutation, AddTenancyMutationVariables>;
+export const AddTenancyDocument = new TypedDocumentString(`mutation AddTenancy($activationCode:String!$idempotencyKey:String){addTenancy(activationCode:$activationCode idempotencyKey:$idempotencyKey){ok}}`) as unknown as TypedDocumentString<AddTenancyMutation, AddTenancyMutationVariables>;

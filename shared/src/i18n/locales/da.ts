@@ -138,6 +138,9 @@ export const da: CommonTexts = {
     no_pending_email_change: 'Der venter ingen ændring af e-mail.',
     email_change_link_invalid:
       'Dette link er ikke længere gyldigt: det er brugt, udløbet, eller der er sendt et nyere. Din e-mail er ikke ændret.',
+    idempotency_key_reused:
+      'Det er allerede gemt med det, du sendte første gang. Genindlæs siden for at se, hvad der blev gemt.',
+    idempotency_key_invalid: 'Formularen kunne ikke sendes. Genindlæs siden, og prøv igen.',
   },
   language: {
     title: 'Sprog',

@@ -139,6 +139,9 @@ export const en = {
     no_pending_email_change: 'No change of e-mail is waiting.',
     email_change_link_invalid:
       'This link is not valid any more: it has been used, it has expired or a newer one was sent. Your e-mail has not been changed.',
+    idempotency_key_reused:
+      'This was already saved, with what you sent the first time. Reload the page to see what was saved.',
+    idempotency_key_invalid: 'This form could not be sent. Reload the page and try again.',
   },
   language: {
     title: 'Language',

@@ -138,6 +138,9 @@ export const nb: CommonTexts = {
     no_pending_email_change: 'Ingen endring av e-postadresse venter.',
     email_change_link_invalid:
       'Denne lenken er ikke lenger gyldig: den er brukt, utløpt, eller en nyere er sendt. E-postadressen din er ikke endret.',
+    idempotency_key_reused:
+      'Dette er allerede lagret med det du sendte første gang. Last inn siden på nytt for å se hva som ble lagret.',
+    idempotency_key_invalid: 'Skjemaet kunne ikke sendes. Last inn siden på nytt og prøv igjen.',
   },
   language: {
     title: 'Språk',

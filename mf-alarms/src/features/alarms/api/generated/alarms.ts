@@ -36,6 +36,12 @@ export type CreateAlarmInput = {
   period: AlarmPeriod;
   threshold?: number | null | undefined;
   enabled?: boolean | null | undefined;
+  /**
+   * An idempotency key (docs/decisions/0034): one per attempt of the form, 16-128 letters, digits, '-',
+   * '_', '.' or ':' (a UUID). A repeat with the same key and input within 24 hours answers the alarm the
+   * first created and creates none; the same key with another input is refused (`IDEMPOTENCY_KEY_REUSED`).
+   */
+  idempotencyKey?: string | null | undefined;
 };
 
 export type UpdateAlarmInput = {
