@@ -31,7 +31,7 @@ export const da: CommonTexts = {
     dismiss: 'Afvis',
     skip: 'Spring over',
     finish: 'Færdig',
-    download: 'Download',
+    download: 'Hent',
   },
   period: {
     today: 'I dag',
