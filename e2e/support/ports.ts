@@ -8,9 +8,9 @@ const SERVICE_PORTS = [4001, 4002, 1025, 1080];
 /**
  * Extra portals some suites start: a remote down, a redeploy, another origin, the alarm evaluator's
  * own services and portal, the development servers, monitoring switched on, services with short-lived
- * access tokens, a remote redeployed with a new operation (base + 10…80).
+ * access tokens, a remote redeployed with a new operation, the other brands' shells (base + 10…90).
  */
-export const EXTRA_PORTALS = [10, 20, 30, 40, 50, 60, 70, 80];
+export const EXTRA_PORTALS = [10, 20, 30, 40, 50, 60, 70, 80, 90];
 
 export function portsFor(offset: number): number[] {
   return [
