@@ -175,7 +175,8 @@ export function AuthenticatedLayout({ tenancyId }: { tenancyId: string }) {
                   <span className="visually-hidden">{t(menuOpen ? 'common:menu.close' : 'common:menu.open')}</span>
                 </button>
               )}
-              <BrandMark className="app-header__brand" />
+              {/* beside the back link the title would not fit a phone */}
+              {previous ? null : <BrandMark className="app-header__brand" />}
             </div>
             <nav className="breadcrumbs" aria-label={t('shell:breadcrumbs')}>
               <ol>

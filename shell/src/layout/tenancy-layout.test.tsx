@@ -162,6 +162,8 @@ describe('the header of the signed-in layout', () => {
     expect(within(nav).getByText('Heat').getAttribute('aria-current')).toBe('page');
     expect(screen.getByRole('link', { name: 'Back' }).getAttribute('href')).toBe('/t/4');
     expect(screen.queryByRole('button', { name: 'Open menu' })).toBeNull();
+    // beside the back link the header leaves the app title to the menu
+    expect(screen.getAllByText('the tenancy app')).toHaveLength(1);
   });
 
   it("names the brand's app in the page's language, in the menu and in the phone's header", async () => {
