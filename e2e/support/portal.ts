@@ -82,6 +82,27 @@ export async function startPortal(
   };
 }
 
+/**
+ * The built shell alone on `port`, with the remotes of the portal at `offset` (the suite's own by
+ * default): another deployment of the same portal, e.g. with another brand (`PORTAL_BRAND`); `extraEnv`
+ * names its services (`serviceEnv`). The services allow it when `port` is one of an extra portal's.
+ */
+export async function startShell(
+  port: number,
+  extraEnv: Record<string, string> = {},
+  offset: number = BASE_OFFSET,
+): Promise<Portal> {
+  const remoteUrl = (dir: string) => `http://localhost:${remoteByDir(dir).port + offset}/`;
+  const env: Record<string, string | undefined> = {
+    ...process.env,
+    ...Object.fromEntries(REMOTES.map((r) => [`${r.name.toUpperCase()}_URL`, remoteUrl(r.dir)])),
+    PORTAL_PRELOAD: 'on',
+    ...extraEnv,
+  };
+  const server = await serveApp({ dir: join(ROOT, SHELL.dir, 'dist'), port, kind: 'host', env });
+  return { url: `http://localhost:${port}`, remoteUrl, stop: () => close(server) };
+}
+
 /** Counts full page loads (a reload is one; client-side navigations are none). */
 export function countLoads(page: Page) {
   const counter = { loads: 0 };

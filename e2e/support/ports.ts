@@ -9,8 +9,8 @@ const SERVICE_PORTS = [4001, 4002, 1025, 1080];
  * Extra portals some suites start: a remote down, a redeploy, another origin, the alarm evaluator's
  * own services and portal, the development servers, monitoring switched on, services with short-lived
  * access tokens, a remote redeployed with a new operation (and, in turn, a remote refused by the
- * federation contract: both suites start their portal within a test and stop it after), the deploy and
- * outage drills (base + 10…90).
+ * federation contract), the deploy and outage drills (and, in turn, the other brands' shells). Suites
+ * that share a slot start their portal within their tests or suite and stop it after (base + 10…90).
  */
 export const EXTRA_PORTALS = [10, 20, 30, 40, 50, 60, 70, 80, 90];
 

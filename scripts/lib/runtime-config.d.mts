@@ -19,6 +19,7 @@ export function runtimeConfig(env?: Record<string, string | undefined>): {
   remotes: Record<string, string>;
   api: { main: string; data: string };
   brand: string;
+  storeLinks: { appStore: string | null; googlePlay: string | null };
   defaultLanguage: string;
   preload: boolean;
   diagnostics: boolean;

@@ -66,7 +66,13 @@ export function runtimeConfig(env = process.env) {
       main: env.MAIN_API_URL || 'http://localhost:4001/graphql',
       data: env.DATA_API_URL || 'http://localhost:4002/graphql',
     },
-    brand: env.PORTAL_BRAND || 'norway',
+    // norway, denmark or partner (shared/src/ui/theme.ts); another name is the Norway brand
+    brand: (env.PORTAL_BRAND || 'norway').trim().toLowerCase(),
+    // the brand's app in the stores (SPEC §1: the brand selects the store links); none: no links
+    storeLinks: {
+      appStore: env.PORTAL_APP_STORE_URL || null,
+      googlePlay: env.PORTAL_GOOGLE_PLAY_URL || null,
+    },
     defaultLanguage: env.PORTAL_DEFAULT_LANGUAGE || 'nb',
     preload: env.PORTAL_PRELOAD !== 'off',
     releaseCheckSeconds: releaseCheckSeconds(env),

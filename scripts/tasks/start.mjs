@@ -3,13 +3,15 @@
 import { APPS, buildApps, serveApps } from '../lib/apps.mjs';
 import { installDependencies } from '../lib/proc.mjs';
 import { startServices } from '../lib/services.mjs';
+import { runtimeConfig } from '../lib/runtime-config.mjs';
 
 installDependencies();
 buildApps();
 const services = await startServices();
 const servers = await serveApps();
 
-console.log('\nThe portal is running:');
+const { brand, defaultLanguage } = runtimeConfig();
+console.log(`\nThe portal is running, brand ${brand} (PORTAL_BRAND), default language ${defaultLanguage}:`);
 for (const app of APPS) console.log(`  ${app.dir.padEnd(16)} http://localhost:${app.port}/`);
 for (const line of services.urls) console.log(`  ${line}`);
 console.log('\nPress Ctrl-C to stop.');

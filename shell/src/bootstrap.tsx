@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
+import { I18nextProvider } from 'react-i18next';
 import { createStore } from 'jotai';
 import {
   AppProviders,
@@ -42,6 +43,7 @@ import { limitZoomOnIos } from './app/ios-zoom';
 import { consentFromCookie, CookieBanner } from './app/cookie-consent';
 import { reportError, startMonitoring } from './app/monitoring';
 import { followTitle } from './app/document-title';
+import { applyBrandToHead } from './app/brand-head';
 import './app/base.css';
 import './app/layout.css';
 
@@ -58,8 +60,9 @@ async function start() {
   try {
     const config = await fetchRuntimeConfig();
     // SPEC §1: the brand selects the theme and the app's title
-    const theme = brandTheme(config.brand);
+    const theme = brandTheme(config.brand, { storeLinks: config.storeLinks });
     applyBrandTheme(theme);
+    applyBrandToHead(theme);
     startMonitoring(config, consentFromCookie(), process.env.PORTAL_RELEASE ?? 'dev');
     registerRemotes(Object.entries(config.remotes).map(([name, entry]) => ({ name, entry })));
     recordHostModules();
@@ -84,7 +87,7 @@ async function start() {
       navigation,
     });
     installPortalServices(services);
-    const shell = { services, deps, languages };
+    const shell = { services, deps, languages, theme };
     const providers = (children: React.ReactNode) => (
       <StrictMode>
         <AppProviders queryClient={queryClient} store={store} i18n={i18n}>
@@ -149,8 +152,38 @@ async function start() {
   } catch (error) {
     reportError(error);
     console.error('[shell] start-up failed', error);
-    root.render(<UnexpectedError detail="The portal could not start. Please try again in a moment." />);
+    root.render(await startFailure(error));
   }
+}
+
+/**
+ * The page that says the portal could not start, in the language the visitor chose before (or the
+ * browser's): the shell's texts are fetched if they can be; if not, it says so in English.
+ */
+async function startFailure(error: unknown) {
+  // the configuration may not have come: the default brand's colours
+  if (!document.documentElement.dataset.brand) applyBrandTheme(brandTheme(null));
+  const i18n = createI18n(
+    startLanguage(
+      { defaultLanguage: navigatorLanguage(), available: LANGUAGES },
+      appStorage,
+      new URL(window.location.href).searchParams.get('language'),
+    ),
+  );
+  document.documentElement.lang = i18n.language;
+  await loadTexts(i18n, shellTexts).catch(() => undefined);
+  return (
+    <I18nextProvider i18n={i18n}>
+      <UnexpectedError reason="start" inRouter={false} technical={error instanceof Error ? error.message : undefined} />
+    </I18nextProvider>
+  );
+}
+
+/** The browser's language when the portal offers it, else English. */
+function navigatorLanguage(): Language {
+  const preferred = navigator.languages.map((tag) => tag.slice(0, 2).toLowerCase());
+  const found = preferred.map((code) => (code === 'no' || code === 'nn' ? 'nb' : code)).find(isLanguage);
+  return found ?? 'en';
 }
 
 void start();

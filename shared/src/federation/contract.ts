@@ -27,6 +27,8 @@ export interface RuntimeConfig {
   remotes: Record<RemoteName, string>;
   api: { main: string; data: string };
   brand: string;
+  /** The brand's app in the stores (the brand theme's `storeLinks`); null where none is configured. */
+  storeLinks: { appStore: string | null; googlePlay: string | null };
   defaultLanguage: string;
   /** Fetch remote entries on idle, before their first route is visited (default true). */
   preload: boolean;

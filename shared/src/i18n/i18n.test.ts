@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
+  assertPluralForms,
+  assertTranslated,
   assertTranslationKeyParity,
   commonResources,
   createTestI18n,
   flattenKeys,
+  pluralGaps,
   translationKeyGaps,
+  untranslatedTexts,
 } from '../test-utils';
 import {
   changeLanguage,
@@ -20,6 +24,47 @@ import { createAppStorage, createMemoryStorage, STORAGE_KEYS } from '../session/
 describe('common texts', () => {
   it('has the same keys in en, da and nb', () => {
     expect(() => assertTranslationKeyParity(commonResources)).not.toThrow();
+  });
+
+  it('is translated: no Danish or Norwegian text is the English one or holds English words', () => {
+    expect(() => assertTranslated(commonResources)).not.toThrow();
+  });
+
+  it('has both plural forms of every counted text in every language', () => {
+    expect(() => assertPluralForms(commonResources)).not.toThrow();
+  });
+
+  it('the translation check finds a text left in English, unless it is rightly the same', () => {
+    const resources = {
+      en: { a: 'Show the details', b: 'OK', c: '{{quantity}}', d: 'Gas', e: 'Heat per day', f: 'E-mail' },
+      da: { a: 'Show the details', b: 'OK', c: '{{quantity}}', d: 'Gas', e: 'Varme per day', f: 'E-mail' },
+      nb: { a: 'Vis detaljene', b: 'OK', c: '{{quantity}}', d: 'Gas', e: 'Varme per dag', f: 'E-mail' },
+    };
+    expect(untranslatedTexts(resources)).toEqual([
+      'da: a = "Show the details" is the English text',
+      'da: e = "Varme per day" holds English "per day"',
+      // Danish writes "gas" and "e-mail", Norwegian does not
+      'nb: d = "Gas" is the English text',
+      'nb: f = "E-mail" is the English text',
+    ]);
+    expect(() => assertTranslated(resources)).toThrow(/Texts left in English:\nda: a = /);
+    // placeholders and markup are not read as words
+    expect(untranslatedTexts({ en: { a: 'x' }, da: { a: 'Hej {{the}} <1>og</1> {{your}}' } })).toEqual([]);
+  });
+
+  it('the plural check finds a missing form and a count shown without plural forms', () => {
+    const resources = {
+      en: { days_one: '{{count}} day', days_other: '{{count}} days', hours: '{{count}} hours', above_zero: 'x' },
+      da: { days_one: '{{count}} dag', hours: '{{count}} timer', above_zero: 'x' },
+      nb: { days_one: '{{count}} dag', days_other: '{{count}} dager', hours: '{{count}} timer', above_zero: 'x' },
+    };
+    expect(pluralGaps(resources)).toEqual([
+      'en: hours shows {{count}} but is no plural form (hours_one, hours_other)',
+      'da: days has no days_other',
+      'da: hours shows {{count}} but is no plural form (hours_one, hours_other)',
+      'nb: hours shows {{count}} but is no plural form (hours_one, hours_other)',
+    ]);
+    expect(() => assertPluralForms(resources)).toThrow(/Plural forms incomplete/);
   });
 
   it('the parity check fails on a key missing in one language, and on an empty text', () => {

@@ -17,6 +17,7 @@ const base: RuntimeConfig = {
   remotes: {} as RuntimeConfig['remotes'],
   api: { main: '', data: '' },
   brand: 'norway',
+  storeLinks: { appStore: null, googlePlay: null },
   defaultLanguage: 'nb',
   preload: false,
   releaseCheckSeconds: 60,

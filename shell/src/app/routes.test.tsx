@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import {
+  brandTheme,
   AppProviders,
   loginStateAtom,
   pendingActivationCodesAtom,
@@ -89,7 +90,14 @@ function renderAt(path: string, session: Session, { down = [], services: answers
       store={deps.store}
       i18n={createTestI18n('en', { shell: { en, da, nb } })}
     >
-      <ShellProvider value={{ services, deps, languages: { defaultLanguage: 'en', available: ['en', 'da', 'nb'] } }}>
+      <ShellProvider
+        value={{
+          services,
+          deps,
+          languages: { defaultLanguage: 'en', available: ['en', 'da', 'nb'] },
+          theme: brandTheme('norway'),
+        }}
+      >
         <RouterProvider router={router} />
       </ShellProvider>
     </AppProviders>,

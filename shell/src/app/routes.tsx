@@ -30,8 +30,7 @@ function UnknownPath() {
   const selectedId = useAtomValue(selectedTenancyIdAtom);
   const target = user ? signedInHome(tenancies.length ? selectedId : null) : '/login';
   if (pathname.replace(/\/+$/, '') === target) {
-    const page = target === '/login' ? 'The sign-in page' : 'This page';
-    return <UnexpectedError detail={`${page} could not be loaded. Please try again in a moment.`} />;
+    return <UnexpectedError reason={target === '/login' ? 'login' : 'page'} />;
   }
   return <Navigate to={target} replace />;
 }

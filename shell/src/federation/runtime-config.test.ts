@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { runtimeConfig } from '../../../scripts/lib/runtime-config.mjs';
 import { parseRuntimeConfig } from './runtime-config';
 
 const remotes = {
@@ -16,6 +17,7 @@ describe('parseRuntimeConfig', () => {
       remotes,
       api,
       brand: 'norway',
+      storeLinks: { appStore: null, googlePlay: null },
       defaultLanguage: 'nb',
       preload: true,
       releaseCheckSeconds: 60,
@@ -31,6 +33,26 @@ describe('parseRuntimeConfig', () => {
     expect(parseRuntimeConfig({ remotes, api, releaseCheckSeconds: 300 }).releaseCheckSeconds).toBe(300);
     expect(parseRuntimeConfig({ remotes, api, releaseCheckSeconds: -1 }).releaseCheckSeconds).toBe(60);
     expect(parseRuntimeConfig({ remotes, api, releaseCheckSeconds: '5' }).releaseCheckSeconds).toBe(60);
+  });
+
+  it('is written from the environment: PORTAL_BRAND and the store links', () => {
+    const written = runtimeConfig({
+      PORTAL_BRAND: ' Denmark ',
+      PORTAL_APP_STORE_URL: 'https://apps.apple.com/dk/app/id1',
+    });
+    expect(parseRuntimeConfig(JSON.parse(JSON.stringify(written)))).toMatchObject({
+      brand: 'denmark',
+      storeLinks: { appStore: 'https://apps.apple.com/dk/app/id1', googlePlay: null },
+    });
+    expect(runtimeConfig({}).brand).toBe('norway');
+  });
+
+  it('takes the store links that are web addresses', () => {
+    const storeLinks = { appStore: 'https://apps.apple.com/dk/app/id1', googlePlay: 'javascript:alert(1)' };
+    expect(parseRuntimeConfig({ remotes, api, storeLinks }).storeLinks).toEqual({
+      appStore: 'https://apps.apple.com/dk/app/id1',
+      googlePlay: null,
+    });
   });
 
   it('offers only the social providers whose settings are complete', () => {

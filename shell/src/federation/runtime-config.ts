@@ -30,6 +30,16 @@ function parseSocial(value: unknown): SocialConfig {
   return social;
 }
 
+/** A store link is an http(s) URL, or none. */
+function storeLink(value: unknown): string | null {
+  return typeof value === 'string' && /^https?:\/\//.test(value) ? value : null;
+}
+
+function parseStoreLinks(value: unknown): RuntimeConfig['storeLinks'] {
+  const links = isRecord(value) ? value : {};
+  return { appStore: storeLink(links.appStore), googlePlay: storeLink(links.googlePlay) };
+}
+
 /** Checks the shape of `/config.json`; a deployment mistake is reported, never half-applied. */
 export function parseRuntimeConfig(value: unknown): RuntimeConfig {
   if (!isRecord(value) || !isRecord(value.remotes) || !isRecord(value.api)) {
@@ -47,6 +57,7 @@ export function parseRuntimeConfig(value: unknown): RuntimeConfig {
     remotes: Object.fromEntries(REMOTE_NAMES.map((n) => [n, remotes[n] as string])) as Record<RemoteName, string>,
     api: { main: api.main, data: api.data },
     brand: typeof value.brand === 'string' ? value.brand : 'norway',
+    storeLinks: parseStoreLinks(value.storeLinks),
     defaultLanguage: typeof value.defaultLanguage === 'string' ? value.defaultLanguage : 'nb',
     preload: value.preload !== false,
     releaseCheckSeconds:

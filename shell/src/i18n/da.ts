@@ -11,7 +11,7 @@ const da: ShellTexts = {
   current_language: 'Sprog: {{language}}',
   logout: 'Log ud',
   impersonated: 'Overtaget session: du handler som {{email}}.',
-  splash: 'Beboer App starter…',
+  splash: '{{app}} starter…',
   public_illustration: 'Boliger i en boligvej',
   unreachable: {
     title: 'Vi kan ikke få forbindelse til {{app}} lige nu',
@@ -95,6 +95,25 @@ const da: ShellTexts = {
     },
   },
   home: 'Forside',
+  policies: 'Politikker',
+  tagline: 'Dit hjems forbrug og indeklima, dag for dag.',
+  errors: {
+    front_page: 'Gå til forsiden',
+    start_failed: 'Appen kunne ikke starte. Prøv igen om et øjeblik.',
+    login_unavailable: 'Log ind-siden kunne ikke indlæses. Prøv igen om et øjeblik.',
+    page_unavailable: 'Siden kunne ikke indlæses. Prøv igen om et øjeblik.',
+    not_found: 'Der findes ingen side på denne adresse.',
+    method_not_allowed: 'Siden kan ikke håndtere den forespørgsel.',
+    forbidden: 'Siden kunne ikke åbnes herfra.',
+    other: 'Noget gik galt, da siden skulle vises.',
+    code: 'Fejlkode {{status}}',
+    details: 'Tekniske detaljer',
+  },
+  store: {
+    title: 'Hent {{app}} på din telefon',
+    app_store: 'Hent i App Store',
+    google_play: 'Hent den på Google Play',
+  },
 };
 
 export default da;

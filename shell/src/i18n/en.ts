@@ -9,7 +9,7 @@ const en = {
   current_language: 'Language: {{language}}',
   logout: 'Log out',
   impersonated: 'Impersonated session: you are acting as {{email}}.',
-  splash: 'Starting the tenancy app…',
+  splash: 'Starting {{app}}…',
   public_illustration: 'Homes in a residential street',
   unreachable: {
     title: 'We cannot reach {{app}} right now',
@@ -93,6 +93,25 @@ const en = {
     },
   },
   home: 'Home',
+  policies: 'Policies',
+  tagline: 'Your home’s consumption and indoor climate, day by day.',
+  errors: {
+    front_page: 'Go to the front page',
+    start_failed: 'The app could not start. Please try again in a moment.',
+    login_unavailable: 'The sign-in page could not be loaded. Please try again in a moment.',
+    page_unavailable: 'This page could not be loaded. Please try again in a moment.',
+    not_found: 'There is no page at this address.',
+    method_not_allowed: 'This page cannot handle that request.',
+    forbidden: 'This page could not be opened from here.',
+    other: 'Something went wrong while showing this page.',
+    code: 'Error code {{status}}',
+    details: 'Technical details',
+  },
+  store: {
+    title: 'Get {{app}} on your phone',
+    app_store: 'Download on the App Store',
+    google_play: 'Get it on Google Play',
+  },
 };
 
 export type ShellTexts = typeof en;

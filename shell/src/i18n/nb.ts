@@ -11,7 +11,7 @@ const nb: ShellTexts = {
   current_language: 'Språk: {{language}}',
   logout: 'Logg ut',
   impersonated: 'Overtatt økt: du opptrer som {{email}}.',
-  splash: 'Beboer App starter…',
+  splash: '{{app}} starter…',
   public_illustration: 'Boliger i en boliggate',
   unreachable: {
     title: 'Vi får ikke kontakt med {{app}} akkurat nå',
@@ -95,6 +95,25 @@ const nb: ShellTexts = {
     },
   },
   home: 'Forside',
+  policies: 'Retningslinjer',
+  tagline: 'Hjemmets forbruk og inneklima, dag for dag.',
+  errors: {
+    front_page: 'Gå til forsiden',
+    start_failed: 'Appen kunne ikke starte. Prøv igjen om et øyeblikk.',
+    login_unavailable: 'Innloggingssiden kunne ikke lastes. Prøv igjen om et øyeblikk.',
+    page_unavailable: 'Siden kunne ikke lastes. Prøv igjen om et øyeblikk.',
+    not_found: 'Det finnes ingen side på denne adressen.',
+    method_not_allowed: 'Siden kan ikke håndtere den forespørselen.',
+    forbidden: 'Siden kunne ikke åpnes herfra.',
+    other: 'Noe gikk galt da siden skulle vises.',
+    code: 'Feilkode {{status}}',
+    details: 'Tekniske detaljer',
+  },
+  store: {
+    title: 'Last ned {{app}} på mobilen',
+    app_store: 'Last ned fra App Store',
+    google_play: 'Last ned fra Google Play',
+  },
 };
 
 export default nb;

@@ -4,7 +4,6 @@ import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
   breadcrumbsAtom,
-  Button,
   menuOpenAtom,
   selectedTenancyAtom,
   tenanciesAtom,
@@ -19,7 +18,8 @@ import { AddTenancyDialog } from './add-tenancy-dialog';
 import { LanguageSwitcher } from './language-panel';
 import { entryForPath, isEntryActive, visibleMenuEntries } from './menu';
 import { LOGIN_PATH, dashboardPath, tenancyPath } from '@portal/shared/routing';
-import { BackIcon, CloseIcon, MenuIcon } from '@portal/shared/icons';
+import { AddressIcon, BackIcon, CloseIcon, LogoutIcon, MenuIcon } from '@portal/shared/icons';
+import { BrandMark } from './brand';
 
 // The signed-in layout (side menu, header with breadcrumbs, data policy notice), its own chunk: the
 // public pages never load it, and a signed-in start fetches it alongside the session (see
@@ -71,6 +71,17 @@ export function AuthenticatedLayout({ tenancyId }: { tenancyId: string }) {
 
   // a navigation closes the menu drawer (below 1280 px)
   useEffect(() => setMenuOpen(false), [pathname, setMenuOpen]);
+  // Escape closes the drawer and gives focus back to its toggle
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setMenuOpen(false);
+      document.querySelector<HTMLElement>('.menu-toggle')?.focus();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [menuOpen, setMenuOpen]);
 
   const apartment = tenancy?.apartment;
   const address = apartment
@@ -84,12 +95,16 @@ export function AuthenticatedLayout({ tenancyId }: { tenancyId: string }) {
       <a className="skip-link" href="#main">
         {t('shell:skip_to_content')}
       </a>
-      <aside className="side-menu" id="side-menu" aria-label={t('shell:main_menu')}>
-        <div className="side-menu__title">{t('common:app.title')}</div>
+      <div className="side-menu" id="side-menu">
+        <div className="side-menu__brand">
+          <BrandMark />
+        </div>
         {tenancies.length > 1 ? (
-          <label className="tenancy-select">
-            <span>{t('common:menu.select_tenancy')}</span>
+          <div className="side-menu__tenancy">
+            <label htmlFor="tenancy-select">{t('common:menu.select_tenancy')}</label>
             <select
+              id="tenancy-select"
+              className="pui-select"
               value={tenancyId}
               onChange={(e) => {
                 selectTenancy(deps, e.target.value);
@@ -102,9 +117,9 @@ export function AuthenticatedLayout({ tenancyId }: { tenancyId: string }) {
                 </option>
               ))}
             </select>
-          </label>
+          </div>
         ) : null}
-        <nav aria-label={t('shell:main_menu')}>
+        <nav className="side-menu__nav" aria-label={t('shell:main_menu')}>
           <ul>
             {entries.map((entry) => {
               const href = tenancyPath(tenancyId, entry.path);
@@ -125,59 +140,69 @@ export function AuthenticatedLayout({ tenancyId }: { tenancyId: string }) {
             })}
           </ul>
         </nav>
-        <Button
-          variant="text"
-          className="side-menu__logout"
+        <button
+          type="button"
+          className="side-menu__link side-menu__logout"
           onClick={() => void services.logout().then(() => navigate(LOGIN_PATH))}
         >
-          {t('shell:logout')}
-        </Button>
-      </aside>
+          <LogoutIcon className="side-menu__icon" size={20} aria-hidden="true" />
+          <span>{t('shell:logout')}</span>
+        </button>
+      </div>
       {menuOpen ? <div className="side-menu__backdrop" onClick={() => setMenuOpen(false)} aria-hidden="true" /> : null}
       <div className="layout__content">
         {impersonated ? (
           <div className="impersonation-banner" role="status" data-testid="impersonation-banner">
-            {t('shell:impersonated', { email: user.email })}
+            <div className="layout__container">{t('shell:impersonated', { email: user.email })}</div>
           </div>
         ) : null}
-        <DataPolicyNotice storage={deps.storage} impersonated={impersonated} />
         <header className="app-header">
-          <div className="app-header__mobile">
-            {previous ? (
-              <Link className="app-header__back" to={previous.href}>
-                <BackIcon size={20} aria-hidden="true" /> {t('shell:back')}
-              </Link>
-            ) : (
-              <Button
-                variant="text"
-                className="menu-toggle"
-                aria-controls="side-menu"
-                aria-expanded={menuOpen}
-                onClick={() => setMenuOpen(!menuOpen)}
-              >
-                {menuOpen ? <CloseIcon size={20} aria-hidden="true" /> : <MenuIcon size={20} aria-hidden="true" />}{' '}
-                {t(menuOpen ? 'common:menu.close' : 'common:menu.open')}
-              </Button>
-            )}
+          <div className="app-header__inner layout__container">
+            <div className="app-header__mobile">
+              {previous ? (
+                <Link className="app-header__back" to={previous.href}>
+                  <BackIcon size={20} aria-hidden="true" /> {t('shell:back')}
+                </Link>
+              ) : (
+                <button
+                  type="button"
+                  className="app-header__icon-button menu-toggle"
+                  aria-controls="side-menu"
+                  aria-expanded={menuOpen}
+                  onClick={() => setMenuOpen(!menuOpen)}
+                >
+                  {menuOpen ? <CloseIcon size={22} aria-hidden="true" /> : <MenuIcon size={22} aria-hidden="true" />}
+                  <span className="visually-hidden">{t(menuOpen ? 'common:menu.close' : 'common:menu.open')}</span>
+                </button>
+              )}
+              {/* beside the back link the title would not fit a phone */}
+              {previous ? null : <BrandMark className="app-header__brand" />}
+            </div>
+            <nav className="breadcrumbs" aria-label={t('shell:breadcrumbs')}>
+              <ol>
+                {crumbs.map((crumb, i) => (
+                  <li key={crumb.href}>
+                    {i === crumbs.length - 1 && !below ? (
+                      <span aria-current="page">{crumb.label}</span>
+                    ) : (
+                      <Link to={crumb.href}>{crumb.label}</Link>
+                    )}
+                  </li>
+                ))}
+              </ol>
+            </nav>
+            {address ? (
+              <p className="app-header__address" data-testid="tenancy-address">
+                <AddressIcon size={16} aria-hidden="true" />
+                <span>{address}</span>
+              </p>
+            ) : null}
+            <LanguageSwitcher />
           </div>
-          <nav className="breadcrumbs" aria-label={t('shell:breadcrumbs')}>
-            <ol>
-              {crumbs.map((crumb, i) => (
-                <li key={crumb.href}>
-                  {i === crumbs.length - 1 && !below ? (
-                    <span aria-current="page">{crumb.label}</span>
-                  ) : (
-                    <Link to={crumb.href}>{crumb.label}</Link>
-                  )}
-                </li>
-              ))}
-            </ol>
-          </nav>
-          <p className="app-header__address" data-testid="tenancy-address">
-            {address}
-          </p>
-          <LanguageSwitcher />
         </header>
+        <div className="layout__notices layout__container">
+          <DataPolicyNotice storage={deps.storage} impersonated={impersonated} />
+        </div>
         {/* each page brings its own <main> */}
         <div className="layout__main" id="main" tabIndex={-1}>
           <Outlet />

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, changeLanguage, isLanguage, languageOptions, Modal } from '@portal/shared';
-import { Flag, LanguageIcon } from '@portal/shared/icons';
+import { CheckIcon, Flag, LanguageIcon } from '@portal/shared/icons';
 import { useShell } from '../session/services-context';
 
 /**
@@ -45,7 +45,20 @@ export function LanguageSwitcher() {
                   void changeLanguage(i18n, option.value, deps.storage);
                 }}
               >
-                <Flag code={option.icon} /> {t(`common:${option.i18nKey}`)}
+                <Flag code={option.icon} />
+                <span className="language-panel__names">
+                  <span>{t(`common:${option.i18nKey}`)}</span>
+                  {/* the language's name in the page's language, where it differs from its own name */}
+                  {t(`common:language.names.${option.value}`) !== t(`common:${option.i18nKey}`) ? (
+                    <span className="language-panel__translated" lang={i18n.language}>
+                      <span className="visually-hidden">, </span>
+                      {t(`common:language.names.${option.value}`)}
+                    </span>
+                  ) : null}
+                </span>
+                {option.value === current ? (
+                  <CheckIcon className="language-panel__current" size={20} aria-hidden="true" />
+                ) : null}
               </button>
             </li>
           ))}

@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { loginStateAtom, selectedTenancyIdAtom, tenanciesAtom, userAtom } from '@portal/shared';
 import { signedInHome } from '../session/session';
 import { AddTenancyDialog } from './add-tenancy-dialog';
+import { BrandMark, StoreLinks } from './brand';
+import { BackIcon } from '@portal/shared/icons';
 import { LanguageSwitcher } from './language-panel';
 import {
   COOKIE_POLICY_PATH,
@@ -100,22 +102,30 @@ export function PublicLayout() {
   const back = backLinkFor(pathname);
   return (
     <div className="layout layout--public">
-      <div className="public-splash" role="img" aria-label={t('shell:public_illustration')} />
+      <div className="public-splash">
+        <div className="public-splash__art" role="img" aria-label={t('shell:public_illustration')} />
+        <div className="public-splash__brand">
+          <BrandMark className="brand-mark--large" />
+          <p className="public-splash__tagline">{t('shell:tagline')}</p>
+        </div>
+      </div>
       <div className="public-panel">
         <header className="public-header">
-          {back ? (
-            <Link className="public-header__back" to={back}>
-              <span aria-hidden="true">←</span> {t('shell:back')}
-            </Link>
-          ) : (
-            <span />
-          )}
+          <BrandMark className="public-header__brand" />
           <LanguageSwitcher />
         </header>
+        {back ? (
+          <Link className="public-back" to={back}>
+            <BackIcon size={20} aria-hidden="true" /> {t('shell:back')}
+          </Link>
+        ) : null}
         <Outlet />
         <footer className="public-footer">
-          <Link to={DATA_POLICY_PATH}>{t('shell:data_policy.title')}</Link>
-          <Link to={COOKIE_POLICY_PATH}>{t('shell:cookie_policy.title')}</Link>
+          <StoreLinks />
+          <nav className="public-footer__links" aria-label={t('shell:policies')}>
+            <Link to={DATA_POLICY_PATH}>{t('shell:data_policy.title')}</Link>
+            <Link to={COOKIE_POLICY_PATH}>{t('shell:cookie_policy.title')}</Link>
+          </nav>
         </footer>
       </div>
       <AddTenancyDialog />

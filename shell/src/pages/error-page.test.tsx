@@ -1,12 +1,18 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { I18nextProvider } from 'react-i18next';
+import type { Language } from '@portal/shared';
+import { createTestI18n } from '@portal/shared/test-utils';
+import en from '../i18n/en';
+import da from '../i18n/da';
+import nb from '../i18n/nb';
 import { RELOAD_STAMP_KEY } from '../federation/stale-deploy';
-import { RouteErrorPage } from './error-page';
+import { RouteErrorPage, UnexpectedError } from './error-page';
 
 afterEach(cleanup);
 
-function renderAt(path: string, children: RouteObject[]) {
+function renderAt(path: string, children: RouteObject[], language: Language = 'en') {
   const router = createMemoryRouter(
     [
       {
@@ -17,15 +23,33 @@ function renderAt(path: string, children: RouteObject[]) {
     ],
     { initialEntries: [path] },
   );
-  render(<RouterProvider router={router} />);
+  render(
+    <I18nextProvider i18n={createTestI18n(language, { shell: { en, da, nb } })}>
+      <RouterProvider router={router} />
+    </I18nextProvider>,
+  );
   return router;
 }
 
 describe('RouteErrorPage', () => {
   it('a path with no route shows the default error page with 404', async () => {
     renderAt('/nowhere', []);
-    expect(await screen.findByRole('heading', { name: 'Unexpected Application Error' })).toBeTruthy();
-    expect(screen.getByText(/404/)).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Unexpected Application Error' })).toBeTruthy();
+    expect(screen.getByText('There is no page at this address.', { exact: false }).textContent).toContain(
+      'Error code 404',
+    );
+    expect(screen.getByRole('link', { name: 'Go to the front page' }).getAttribute('href')).toBe('/');
+    // the router's own words are the technical details, folded away
+    expect(screen.getByText('Technical details').closest('details')?.open).toBe(false);
+  });
+
+  it("speaks the page's language", async () => {
+    renderAt('/nowhere', [], 'da');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Uventet fejl i applikationen' })).toBeTruthy();
+    expect(screen.getByText('Der findes ingen side på denne adresse.', { exact: false }).textContent).toContain(
+      'Fejlkode 404',
+    );
+    expect(screen.getByRole('link', { name: 'Gå til forsiden' })).toBeTruthy();
   });
 
   it('a submission to a route without an action shows the default error page with 405', async () => {
@@ -33,7 +57,9 @@ describe('RouteErrorPage', () => {
     await screen.findByText('form');
     await router.navigate('/form', { formMethod: 'post', formData: new FormData() });
     expect(await screen.findByRole('heading', { name: 'Unexpected Application Error' })).toBeTruthy();
-    expect(screen.getByText(/405/)).toBeTruthy();
+    expect(screen.getByText('This page cannot handle that request.', { exact: false }).textContent).toContain(
+      'Error code 405',
+    );
   });
 
   it('a lazy page that fails to load for another reason goes to /login', async () => {
@@ -85,5 +111,14 @@ describe('RouteErrorPage', () => {
     ]);
     expect(await screen.findByRole('heading', { name: 'Unexpected Application Error' })).toBeTruthy();
     expect(screen.getByText('Something specific broke')).toBeTruthy();
+  });
+});
+
+describe('UnexpectedError without the shell', () => {
+  it('speaks English when no texts could be loaded (the portal could not start)', () => {
+    render(<UnexpectedError reason="start" inRouter={false} technical="Runtime configuration unavailable (503)" />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Unexpected Application Error' })).toBeTruthy();
+    expect(screen.getByText('The app could not start. Please try again in a moment.')).toBeTruthy();
+    expect(screen.getByText('Runtime configuration unavailable (503)')).toBeTruthy();
   });
 });

@@ -1,7 +1,8 @@
 import { useAtomValue } from 'jotai';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { selectedTenancyAtom, userAtom } from '@portal/shared';
+import { Card, Page, selectedTenancyAtom, userAtom } from '@portal/shared';
+import { HelpIcon } from '@portal/shared/icons';
 import { TENANCIES_PATH, dashboardPath } from '@portal/shared/routing';
 
 interface Question {
@@ -35,49 +36,54 @@ export function HelpPage() {
   const contact = tenancy?.contactDetails;
   const hasContact = Boolean(contact?.phone || contact?.email);
   return (
-    <main className="help-page">
-      <h1>{t('shell:help.title')}</h1>
-      <p>{t('shell:help.intro')}</p>
-      <section aria-labelledby="help-faq">
-        <h2 id="help-faq">{t('shell:help.faq')}</h2>
-        {questions(Boolean(user?.accountHasStatements)).map(({ id, to }) => (
-          <details key={id} className="help-page__question" data-question={id}>
-            <summary>{t(`shell:help.q_${id}`)}</summary>
-            <p>{t(`shell:help.a_${id}`)}</p>
-            {to ? (
-              <Link to={to.path.startsWith('/') ? to.path : `${base}/${to.path}`}>
-                {t('shell:help.go_to', { page: t(to.label) })}
-              </Link>
-            ) : null}
-          </details>
-        ))}
-      </section>
-      <section aria-labelledby="help-contact">
-        <h2 id="help-contact">{t('shell:help.contact')}</h2>
+    <Page
+      title={t('shell:help.title')}
+      subtitle={t('shell:help.intro')}
+      icon={<HelpIcon size={22} aria-hidden="true" />}
+      className="help-page"
+    >
+      <Card title={t('shell:help.faq')} titleId="help-faq">
+        <div className="help-page__questions">
+          {questions(Boolean(user?.accountHasStatements)).map(({ id, to }) => (
+            <details key={id} className="help-page__question" data-question={id}>
+              <summary>{t(`shell:help.q_${id}`)}</summary>
+              <div className="help-page__answer">
+                <p>{t(`shell:help.a_${id}`)}</p>
+                {to ? (
+                  <Link to={to.path.startsWith('/') ? to.path : `${base}/${to.path}`}>
+                    {t('shell:help.go_to', { page: t(to.label) })}
+                  </Link>
+                ) : null}
+              </div>
+            </details>
+          ))}
+        </div>
+      </Card>
+      <Card title={t('shell:help.contact')} titleId="help-contact">
         <p>{t('shell:help.a_contact')}</p>
         {hasContact ? (
-          <dl data-testid="help-contact">
+          <dl className="help-page__contact" data-testid="help-contact">
             {contact?.phone ? (
-              <>
+              <div>
                 <dt>{t('shell:help.phone')}</dt>
                 <dd>
                   <a href={`tel:${contact.phone.replace(/\s+/g, '')}`}>{contact.phone}</a>
                 </dd>
-              </>
+              </div>
             ) : null}
             {contact?.email ? (
-              <>
+              <div>
                 <dt>{t('shell:help.email')}</dt>
                 <dd>
                   <a href={`mailto:${contact.email}`}>{contact.email}</a>
                 </dd>
-              </>
+              </div>
             ) : null}
           </dl>
         ) : (
-          <p>{t('shell:help.contact_none')}</p>
+          <p className="pui-muted">{t('shell:help.contact_none')}</p>
         )}
-      </section>
-    </main>
+      </Card>
+    </Page>
   );
 }

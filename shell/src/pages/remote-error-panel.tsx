@@ -1,8 +1,9 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, Link, useLocation, useNavigate, useRouteError, type RouteObject } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, type RemoteName } from '@portal/shared';
+import { Button, Card, Page, type RemoteName } from '@portal/shared';
+import { ErrorIcon } from '@portal/shared/icons';
 import { reportError } from '../app/monitoring';
 import { isLoadFailure, isStaleDeployError, reloadOnce } from '../federation/stale-deploy';
 
@@ -16,6 +17,7 @@ export function remoteBoundaryRoute(remote: RemoteName, parentId: string, routes
 }
 
 const reloadPage = () => window.location.reload();
+const TITLE_ID = 'remote-error-title';
 
 /**
  * What a remote's screen shows when it (its loader, its code's chunk, its render) fails: the feature
@@ -31,7 +33,6 @@ export function RemoteErrorPanel({ remote, reload = reloadPage }: { remote: Remo
   const location = useLocation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const heading = useRef<HTMLHeadingElement>(null);
   const loadFailure = isLoadFailure(error);
   // once per error: a render after the reload began must not show the panel meanwhile
   const reloading = useMemo(() => isStaleDeployError(error) && reloadOnce(), [error]);
@@ -40,7 +41,7 @@ export function RemoteErrorPanel({ remote, reload = reloadPage }: { remote: Remo
     if (!isRouteErrorResponse(error)) reportError(error, { remote });
   }, [error, remote]);
   useEffect(() => {
-    if (!reloading) heading.current?.focus();
+    if (!reloading) document.getElementById(TITLE_ID)?.focus();
   }, [error, reloading]);
   if (reloading) return null;
 
@@ -53,17 +54,23 @@ export function RemoteErrorPanel({ remote, reload = reloadPage }: { remote: Remo
   };
 
   return (
-    <main className="remote-error" data-remote={remote} aria-labelledby="remote-error-title">
-      <h1 id="remote-error-title" ref={heading} tabIndex={-1}>
-        {t('remote_error.title', { feature: t(`remote_error.feature.${remote}`) })}
-      </h1>
-      <p>{t(loadFailure ? 'remote_error.load_text' : 'remote_error.text')}</p>
-      <div className="remote-error__actions">
-        <Button onClick={retry}>{t('remote_error.retry')}</Button>
-        <Link className="pui-button pui-button--secondary" to="/t">
-          {t('remote_error.dashboard')}
-        </Link>
-      </div>
-    </main>
+    <Page
+      title={t('remote_error.title', { feature: t(`remote_error.feature.${remote}`) })}
+      titleId={TITLE_ID}
+      icon={<ErrorIcon size={22} aria-hidden="true" />}
+      accent="var(--portal-error)"
+      className="remote-error"
+      data-testid={`remote-error-${remote}`}
+    >
+      <Card>
+        <p>{t(loadFailure ? 'remote_error.load_text' : 'remote_error.text')}</p>
+        <div className="remote-error__actions">
+          <Button onClick={retry}>{t('remote_error.retry')}</Button>
+          <Link className="pui-button pui-button--secondary" to="/t">
+            {t('remote_error.dashboard')}
+          </Link>
+        </div>
+      </Card>
+    </Page>
   );
 }

@@ -31,7 +31,7 @@ export const da: CommonTexts = {
     dismiss: 'Afvis',
     skip: 'Spring over',
     finish: 'Færdig',
-    download: 'Download',
+    download: 'Hent',
   },
   period: {
     today: 'I dag',
@@ -147,6 +147,8 @@ export const da: CommonTexts = {
     en: 'English',
     da: 'Dansk',
     nb: 'Norsk bokmål',
+    /** Each language's name in this language (under its own name in the language panel). */
+    names: { en: 'Engelsk', da: 'Dansk', nb: 'Norsk bokmål' },
   },
   toast: {
     close: 'Luk besked',

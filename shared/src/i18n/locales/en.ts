@@ -148,6 +148,8 @@ export const en = {
     en: 'English',
     da: 'Dansk',
     nb: 'Norsk bokmål',
+    /** Each language's name in this language (under its own name in the language panel). */
+    names: { en: 'English', da: 'Danish', nb: 'Norwegian Bokmål' },
   },
   toast: {
     close: 'Close notification',

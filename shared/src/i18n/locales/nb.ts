@@ -147,6 +147,8 @@ export const nb: CommonTexts = {
     en: 'English',
     da: 'Dansk',
     nb: 'Norsk bokmål',
+    /** Each language's name in this language (under its own name in the language panel). */
+    names: { en: 'Engelsk', da: 'Dansk', nb: 'Norsk bokmål' },
   },
   toast: {
     close: 'Lukk melding',
