@@ -131,6 +131,9 @@ async function signIn() {
 
 async function audit(url) {
   const { lhr } = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+  // a measure of another page than asked (a signed-out dashboard lands on /login) is no measure
+  const landed = new URL(lhr.finalDisplayedUrl).pathname;
+  if (landed !== new URL(url).pathname) throw new Error(`${url} ended on ${landed}`);
   return {
     score: Math.round((lhr.categories.performance.score ?? 0) * 100),
     lcp: lhr.audits['largest-contentful-paint'].numericValue / 1000,
