@@ -58,7 +58,6 @@ export {
 export {
   Activity as ActivityIcon,
   BellRing as AlarmRingIcon,
-  CalendarDays as CalendarIcon,
   ChartLine as ChartLineIcon,
   Check as CheckIcon,
   DoorOpen as LeaveIcon,
