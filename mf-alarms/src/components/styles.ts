@@ -10,7 +10,7 @@ const CSS = `
 .alm-stack--tight{gap:var(--portal-space-2,.5rem);align-items:flex-start}
 .alm-stack p,.alm-card-text{margin:0}
 .alm-muted{color:var(--portal-muted);margin:0}
-.alm-summary{display:flex;flex-wrap:wrap;gap:.75rem 1.5rem;align-items:center}
+.alm-summary{flex-direction:row;flex-wrap:wrap;gap:.75rem 1.5rem;align-items:center}
 .alm-summary h2{font-size:var(--portal-text-lg,1.125rem);margin:0}
 .alm-summary ul{display:flex;flex-wrap:wrap;gap:.5rem;list-style:none;margin:0;padding:0}
 .alm-summary li{display:inline-flex;align-items:center;min-height:2rem;padding:.25rem .75rem;border-radius:999px;background:var(--portal-canvas);font-weight:600;font-size:var(--portal-text-sm,.875rem)}
@@ -34,7 +34,7 @@ const CSS = `
 .alm-rows li:first-child{border-top:0}
 .alm-rows a{font-weight:600}
 .alm-item--unread{border-left:4px solid var(--portal-primary)}
-.alm-dl{display:grid;grid-template-columns:1fr;gap:.25rem 1.5rem;margin:0}
+.alm-dl{display:grid;grid-template-columns:1fr;gap:.375rem 1.5rem;margin:0;align-items:baseline}
 .alm-dl dt{font-weight:600;color:var(--portal-muted);font-size:.875rem}
 .alm-dl dd{margin:0 0 .5rem;overflow-wrap:anywhere}
 .alm-actions{display:flex;flex-wrap:wrap;gap:.75rem}
@@ -62,6 +62,9 @@ const CSS = `
 .alm-progress__bar span{height:4px;border-radius:999px;background:var(--portal-divider)}
 .alm-progress__bar span[data-done]{background:var(--portal-primary)}
 .alm-form{display:flex;flex-direction:column;gap:1rem}
+.alm-narrow{width:100%;max-width:44rem;box-sizing:border-box}
+.alm-choices--form{gap:1rem}
+.alm-review{padding:.75rem 1rem;border-radius:var(--portal-radius,8px);background:var(--portal-canvas)}
 .alm-form .pui-field{margin-block:0}
 .alm-form input[readonly]{background:var(--portal-canvas)}
 .alm-preview{margin:0;padding:.75rem 1rem;border-radius:var(--portal-radius,8px);background:color-mix(in srgb,var(--portal-primary) 6%,var(--portal-surface));font-weight:600}

@@ -87,7 +87,7 @@ function EditForm({ tenancyId, alarm }: { tenancyId: string; alarm: AlarmFieldsF
   };
 
   return (
-    <Card>
+    <Card className="alm-narrow">
       <form className="alm-form" onSubmit={submit} noValidate>
         <dl className="alm-dl">
           <dt>{t('detail.kind')}</dt>

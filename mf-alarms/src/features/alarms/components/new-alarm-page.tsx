@@ -121,7 +121,7 @@ export function NewAlarmPage() {
       ]}
       data-testid="new-alarm"
     >
-      <div className="alm-progress">
+      <div className="alm-progress alm-narrow">
         <p data-testid="wizard-step">{t('wizard.step', { step, total: TOTAL })}</p>
         <div className="alm-progress__bar" aria-hidden="true" style={{ '--alm-steps': TOTAL } as CSSProperties}>
           {STEPS.map((name, i) => (
@@ -129,7 +129,7 @@ export function NewAlarmPage() {
           ))}
         </div>
       </div>
-      <Card>
+      <Card className="alm-narrow">
         {step === 5 && choices.kind && choices.type && choices.quantity && choices.period ? (
           <TriggerStep
             key="trigger"
@@ -293,11 +293,11 @@ function TriggerStep({
   const preview = validateTrigger(type, quantity, text);
   return (
     <form className="alm-form" onSubmit={submit} noValidate>
-      <fieldset className="alm-choices">
+      <fieldset className="alm-choices alm-choices--form">
         <legend ref={legendRef} tabIndex={-1}>
           {t('wizard.trigger')}
         </legend>
-        <dl className="alm-dl" aria-label={t('wizard.review')}>
+        <dl className="alm-dl alm-review" aria-label={t('wizard.review')}>
           <dt>{t('detail.kind')}</dt>
           <dd>{t(`kind.${kind}`)}</dd>
           <dt>{t('detail.type')}</dt>
