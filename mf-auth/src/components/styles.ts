@@ -91,6 +91,7 @@ const CSS = `
 .auth-user__actions{display:flex;flex-wrap:wrap;gap:0 .25rem;width:100%;padding-left:3.25rem;box-sizing:border-box}
 .auth-user__actions .pui-button{min-height:44px;padding-inline:.5rem;font-size:var(--portal-text-sm,.875rem)}
 .auth-badge-admin{--pui-tone:var(--portal-primary)}
+.auth-badge-pending.pui-badge{color:var(--portal-text);background:var(--portal-warning-surface);box-shadow:inset 0 0 0 1px var(--portal-warning)}
 .auth-remove.pui-button{color:var(--portal-error)}
 .auth-onboarding{min-height:100vh;min-height:100dvh;box-sizing:border-box;display:flex;flex-direction:column;align-items:center;padding:var(--portal-space-4,1rem);background:radial-gradient(ellipse 120% 60% at 50% 0%,color-mix(in srgb,var(--portal-primary) 16%,var(--portal-surface)) 0%,var(--portal-surface) 70%);color:var(--portal-text)}
 .auth-onboarding__bar{display:flex;align-items:center;justify-content:space-between;gap:1rem;width:100%;max-width:40rem;min-height:48px}

@@ -15,12 +15,13 @@ export function NoTenanciesPage() {
   const { t } = useAuthTexts();
   const portal = usePortalServices();
   const navigate = useNavigate();
+  // Cards without named regions: one named "Enter activation code" would answer to the code field's label too.
   return (
     <AuthScreen title={t('no_tenancies.title')} intro={t('no_tenancies.text')}>
-      <Card title={t('no_tenancies.enter_code')} titleId="no-tenancies-code" icon={<AddTenancyIcon size={18} />}>
+      <Card title={t('no_tenancies.enter_code')} icon={<AddTenancyIcon size={18} />}>
         <EnterCodePage embedded />
       </Card>
-      <Card title={t('no_tenancies.account')} titleId="no-tenancies-account" icon={<ProfileIcon size={18} />}>
+      <Card title={t('no_tenancies.account')} icon={<ProfileIcon size={18} />}>
         <p className="auth-fine">{t('no_tenancies.account_text')}</p>
         <div className="auth-inline-actions">
           <Link className="pui-button pui-button--secondary" to={paths.profile.getHref()}>

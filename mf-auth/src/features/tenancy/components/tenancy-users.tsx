@@ -172,7 +172,7 @@ export function TenancyUsers({ tenancyId, home }: { tenancyId: string; home?: Re
               <span className="auth-user__badges">
                 {user.isAdmin ? <span className="pui-badge auth-badge-admin">{t('settings.admin')}</span> : null}
                 {user.invitationPending ? (
-                  <span className="pui-badge pui-tone-caution">{t('settings.pending')}</span>
+                  <span className="pui-badge auth-badge-pending">{t('settings.pending')}</span>
                 ) : null}
               </span>
             ) : null}
