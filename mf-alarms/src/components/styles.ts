@@ -28,6 +28,10 @@ const CSS = `
 .alm-item__text p{margin:0;color:var(--portal-muted);font-size:var(--portal-text-sm,.875rem)}
 .alm-item .pui-badge{flex:none}
 .alm-unread{--pui-tone:var(--portal-primary)}
+.alm-status.pui-badge{color:var(--portal-text);background:var(--portal-canvas)}
+.alm-status::before{content:"";width:.5rem;height:.5rem;border-radius:50%;background:var(--portal-muted)}
+.alm-status--on.pui-badge{background:color-mix(in srgb,var(--portal-success) 12%,var(--portal-surface))}
+.alm-status--on::before{background:var(--portal-success)}
 .alm-delete.pui-button--secondary{color:var(--portal-error)}
 .alm-rows{list-style:none;margin:0;padding:0}
 .alm-rows li{display:flex;flex-wrap:wrap;align-items:center;justify-content:space-between;gap:.5rem;min-height:44px;padding:.5rem 0;border-top:1px solid var(--portal-divider)}

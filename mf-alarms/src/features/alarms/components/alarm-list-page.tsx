@@ -85,7 +85,7 @@ export function AlarmListPage() {
                         {t(`common:quantity.${alarm.quantity}`)} · {alarmCondition(t, alarm, language)}
                       </p>
                     </div>
-                    <span className={`pui-badge ${alarm.enabled ? 'pui-tone-good' : 'pui-tone-neutral'}`}>
+                    <span className={`pui-badge alm-status${alarm.enabled ? ' alm-status--on' : ''}`}>
                       {alarm.enabled ? t('list.status_on') : t('list.status_off')}
                     </span>
                   </li>
