@@ -136,7 +136,10 @@ function comparisonChart(doc: PdfDocument, r: ReportData, language: Language): v
     if (doc.y > doc.page.height - doc.page.margins.bottom - 40) doc.addPage();
     const max = Math.max(q.total ?? 0, q.propertyAverage ?? 0, 0);
     const top = doc.y + 2;
-    doc.font(BOLD).fontSize(9).text(quantityName(q.quantity, language), left, top, { width: nameWidth - 4 });
+    doc
+      .font(BOLD)
+      .fontSize(9)
+      .text(quantityName(q.quantity, language), left, top, { width: nameWidth - 4 });
     const bars = [
       [t.yours, q.total, BAR_HOME],
       [t.average, q.propertyAverage, BAR_PROPERTY],

@@ -1,13 +1,6 @@
 import { useEffect } from 'react';
 import { useParams, useSearchParams } from 'react-router';
-import {
-  LANGUAGES,
-  type Language,
-  SegmentedControl,
-  changeLanguage,
-  isLanguage,
-  usePageMeta,
-} from '@portal/shared';
+import { LANGUAGES, type Language, SegmentedControl, changeLanguage, isLanguage, usePageMeta } from '@portal/shared';
 import { useReportTranslation } from '../../../i18n/texts';
 import { portalReportSource } from '../api/report-source';
 import { ReportWidget } from './report-widget';
