@@ -139,6 +139,7 @@ describe('report PDF', () => {
     const { text, info } = await read(`${r.data.report.pdfUrl}&lang=da`);
     expect(info.Title).toBe('Månedlig forbrugsrapport – oktober 2026');
     expect(info.Language).toBe('da');
+    expect(info.Author).toBe('Beboer App');
     expect(text).toContain('Månedlig forbrugsrapport – oktober 2026');
     expect(text).toContain('Ejendommens gennemsnit');
     expect(text).toContain('Koldt vand');
@@ -147,8 +148,45 @@ describe('report PDF', () => {
     const en = await read(r.data.report.pdfUrl);
     // without `lang`, the brand's language (Norway: nb)
     expect(en.info.Title).toBe('Månedlig forbruksrapport – oktober 2026');
+    expect(en.info.Language).toBe('nb');
+    expect(en.info.Author).toBe('Beboer App');
     const english = await read(`${r.data.report.pdfUrl}&lang=en`);
     expect(english.info.Title).toBe('Monthly consumption report – October 2026');
+    expect(english.info.Language).toBe('en');
+    expect(english.info.Author).toBe('the tenancy app');
     expect(english.text).toContain('Property average');
+  });
+
+  it('writes its figures as the report page does: amounts in the currency’s format, "Data until" with the time', async () => {
+    const r = await h.data(`{ report(code: "demo-latest") { pdfUrl currency mostRecentCost dataUntil } }`);
+    const { pdfUrl, currency, mostRecentCost, dataUntil } = r.data.report;
+    const money = (locale: string) =>
+      new Intl.NumberFormat(locale, { style: 'currency', currency })
+        .format(mostRecentCost)
+        .replace(/[\s\u00a0\u202f]+/g, ' ');
+    const english = await read(`${pdfUrl}&lang=en`);
+    expect(english.text).toContain(`Cost this month ${money('en-GB')}`);
+    const [day, time] = (dataUntil as string).split('T') as [string, string];
+    const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+    const stamp = new Intl.DateTimeFormat('en-GB', {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+      timeZone: 'UTC',
+    }).format(new Date(Date.UTC(y, m - 1, d, Number(time.slice(0, 2)), Number(time.slice(3, 5)))));
+    expect(english.text).toContain(`Data until ${stamp.replace(/[\s\u00a0\u202f]+/g, ' ')}`);
+    expect((await read(`${pdfUrl}&lang=da`)).text).toContain('Data frem til');
+  });
+
+  it('opens in the viewer, or is saved under its month’s name with `download=1`', async () => {
+    const r = await h.data(`{ report(code: "demo-latest") { pdfUrl } }`);
+    const inline = await fetch(local(`${r.data.report.pdfUrl}&lang=da`));
+    expect(inline.headers.get('content-disposition')).toBe('inline; filename="forbrugsrapport-2026-10.pdf"');
+    const saved = await fetch(local(`${r.data.report.pdfUrl}&lang=en&download=1`));
+    expect(saved.status).toBe(200);
+    expect(saved.headers.get('content-disposition')).toBe('attachment; filename="consumption-report-2026-10.pdf"');
   });
 });

@@ -20,11 +20,11 @@ test.beforeAll(async ({ request }) => {
 });
 
 /** Serious and critical axe findings in this remote's screen (and its dialog, when one is open). */
-const screenViolations = (page: Page) => seriousViolations(page, { include: ['.alm-page', '[role="dialog"]'] });
+const screenViolations = (page: Page) => seriousViolations(page, { include: ['main', '[role="dialog"]'] });
 
 /** Nothing of the screen sticks out sideways (no horizontal scrolling at 360 px). */
 async function fitsWidth(page: Page) {
-  return page.locator('.alm-page').evaluate((el) => {
+  return page.getByRole('main').evaluate((el) => {
     const wide = [el, ...el.querySelectorAll('*')].filter(
       (e) => e.getBoundingClientRect().right > window.innerWidth + 1,
     );

@@ -142,6 +142,6 @@ test('readings across an alarm limit raise one notification (and one e-mail) tha
   await expect(fields).toContainText('Every day');
   // opening it marked it read
   await expect(fields).toContainText('Read');
-  await page.getByRole('link', { name: 'Back to notifications' }).click();
+  await page.getByRole('navigation', { name: 'Breadcrumbs' }).getByRole('link', { name: 'Notifications' }).click();
   await expect(page.getByTestId('notification-item').filter({ hasText: NAME })).not.toContainText('Unread');
 });

@@ -38,7 +38,7 @@ test('notifications: the list with unread ones marked, a detail that marks it re
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title.split(':')[0]!);
   await expect(fields).toContainText('Read');
 
-  await page.getByRole('link', { name: 'Back to notifications' }).click();
+  await page.getByRole('navigation', { name: 'Breadcrumbs' }).getByRole('link', { name: 'Notifications' }).click();
   await expect(items).toHaveCount(total);
   await expect(unread).toHaveCount(unreadBefore - 1);
 

@@ -272,7 +272,10 @@ test('an alarm is opened, edited and deleted, each step confirmed', async ({ pag
   });
   await limit.fill('250.5');
   await page.getByRole('textbox', { name: 'Name' }).fill('E2E heat weekly');
-  await page.getByRole('radio', { name: 'Every week' }).check();
+  await page
+    .getByRole('group', { name: 'How often should it be checked?' })
+    .getByRole('radio', { name: 'Week' })
+    .check();
   await page.getByRole('checkbox', { name: 'The alarm is on' }).uncheck();
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByText('The alarm was updated.')).toBeVisible();
@@ -286,7 +289,7 @@ test('an alarm is opened, edited and deleted, each step confirmed', async ({ pag
     threshold: 250.5,
     enabled: false,
   });
-  await page.getByRole('link', { name: 'Back to alarms' }).click();
+  await page.getByRole('navigation', { name: 'Breadcrumbs' }).getByRole('link', { name: 'Alarm settings' }).click();
   await expect(page.getByTestId('alarm-item').filter({ hasText: 'E2E heat weekly' })).toContainText('Paused');
 
   // delete: cancel keeps it, confirm removes it

@@ -15,9 +15,12 @@ test.describe('the monthly report as a PDF', () => {
       const report = await serviceReport(page.request, 'demo-latest');
       await page.goto(`/report/demo-latest?language=${language}`);
       const downloading = page.waitForEvent('download');
-      await page.getByRole('button', { name: REPORT_TEXTS[language].download }).click();
+      // the data service's file (the one the report's e-mail and landlords' embeds get), in the page's language
+      const link = page.getByRole('link', { name: REPORT_TEXTS[language].download });
+      await expect(link).toHaveAttribute('href', new RegExp(`/files/reports/demo-latest\\.pdf\\?.*lang=${language}`));
+      await link.click();
       const download = await downloading;
-      expect(download.suggestedFilename()).toMatch(/\.pdf$/);
+      expect(download.suggestedFilename()).toMatch(/^[a-z-]+-\d{4}-\d{2}\.pdf$/);
       const bytes = await downloadBytes(download);
       expect(isPdf(bytes)).toBe(true);
       const text = plain(await pdfText(bytes));

@@ -1,12 +1,14 @@
 // Signed, expiring downloads served by the data service: allocation statements and report PDFs, in
-// the language of the link's `lang` parameter (outside the signature: it only picks the texts).
+// the language of the link's `lang` parameter (outside the signature: it only picks the texts). A
+// report opens in the browser's viewer; with `download=1` (also outside the signature) it is saved as
+// a file named after its month, as the report page's "Download PDF" does.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AppDeps } from '../context.ts';
 import { loadReport } from '../data/report.ts';
 import type { ExtraRoute } from '../graphql/server.ts';
 import { statementWithAddress } from '../statements/statements.repository.ts';
 import { mailLanguage } from '../mail/messages.ts';
-import { reportPdf as renderReport } from '../pdf/report-pdf.ts';
+import { reportFileName, reportPdf as renderReport } from '../pdf/report-pdf.ts';
 import { statementPdf as renderStatement } from '../pdf/statement-pdf.ts';
 import { statementData } from '../statements/settlement.ts';
 import { GraphQLError } from 'graphql';
@@ -51,10 +53,15 @@ export async function statementPdf(
 }
 
 /** A report's PDF in the language asked, else the brand's; null when the report is not available. */
-export async function reportPdf(deps: AppDeps, code: string, language: string | null): Promise<Buffer | null> {
+export async function reportPdf(
+  deps: AppDeps,
+  code: string,
+  language: string | null,
+): Promise<{ fileName: string; pdf: Buffer } | null> {
   try {
     const r = await loadReport(deps.db, code);
-    return await renderReport(r, mailLanguage(language, r.brand));
+    const lang = mailLanguage(language, r.brand);
+    return { fileName: reportFileName(r.periodStart, lang), pdf: await renderReport(r, lang) };
   } catch (error) {
     if (error instanceof GraphQLError) return null;
     throw error;
@@ -85,16 +92,20 @@ export function fileRoutes(deps: AppDeps): ExtraRoute {
     }
     const report = /^\/files\/reports\/([A-Za-z0-9_-]{1,64})\.pdf$/.exec(url.pathname);
     if (report) {
-      const pdf = await reportPdf(deps, report[1]!, url.searchParams.get('lang'));
-      if (!pdf)
+      const file = await reportPdf(deps, report[1]!, url.searchParams.get('lang'));
+      if (!file)
         send(
           res,
           410,
           'This report is no longer available. Contact your landlord/administrator.',
           'text/plain; charset=utf-8',
         );
-      else
-        send(res, 200, pdf, 'application/pdf', { 'content-disposition': `inline; filename="report-${report[1]}.pdf"` });
+      else {
+        const disposition = url.searchParams.get('download') === '1' ? 'attachment' : 'inline';
+        send(res, 200, file.pdf, 'application/pdf', {
+          'content-disposition': `${disposition}; filename="${file.fileName}"`,
+        });
+      }
       return true;
     }
     send(res, 404, 'Not found', 'text/plain');

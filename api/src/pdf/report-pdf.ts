@@ -1,23 +1,29 @@
-// The monthly consumption report as a PDF, in the language asked.
+// The monthly consumption report as a PDF, in the language asked: the file the report page, its
+// e-mail and landlords' embeds all download. Figures are written as the report page writes them (SPEC
+// §9 numbers, amounts in the currency's own format, "Data until 1 Nov 2026, 00:00").
 import type { ReportData } from '../data/report.ts';
 import type { Language } from '../generated/data-types.ts';
-import { formatQuantity, quantityName } from '@portal/domain';
+import { addDays, formatMoney, formatQuantity, numberLocale, quantityName } from '@portal/domain';
 import { APP_TITLE } from '../mail/messages.ts';
-import { date, money, month } from './format.ts';
-import { BOLD, heading, renderPdf, tableRows } from './pdf.ts';
+import { date, dateTime, month } from './format.ts';
+import { BOLD, REGULAR, heading, renderPdf, tableRows, type PdfDocument } from './pdf.ts';
 
 const TEXTS: Record<
   Language,
   {
     title: (month: string) => string;
+    fileName: string;
     address: string;
     period: string;
-    dataUntil: string;
+    dataUntil: (time: string) => string;
+    dataPartial: string;
     quantity: string;
     yours: string;
     average: string;
     previous: string;
+    chart: string;
     costs: string;
+    waterPrice: string;
     costThisMonth: string;
     costPreviousMonth: string;
     disclaimer: (app: string) => string;
@@ -25,14 +31,19 @@ const TEXTS: Record<
 > = {
   en: {
     title: (m) => `Monthly consumption report – ${m}`,
+    fileName: 'consumption-report',
     address: 'Address',
     period: 'Period',
-    dataUntil: 'Data until',
+    dataUntil: (time) => `Data until ${time}`,
+    dataPartial:
+      'The month’s later readings are not in yet: the previous month and the property average are compared over the same days.',
     quantity: 'Consumption',
     yours: 'Your home',
     average: 'Property average',
     previous: 'Previous month',
+    chart: 'Your home against the property average',
     costs: 'Costs',
+    waterPrice: 'Water price per litre',
     costThisMonth: 'Cost this month',
     costPreviousMonth: 'Cost previous month',
     disclaimer: (app) =>
@@ -40,14 +51,19 @@ const TEXTS: Record<
   },
   da: {
     title: (m) => `Månedlig forbrugsrapport – ${m}`,
+    fileName: 'forbrugsrapport',
     address: 'Adresse',
     period: 'Periode',
-    dataUntil: 'Data til og med',
+    dataUntil: (time) => `Data frem til ${time}`,
+    dataPartial:
+      'Månedens senere aflæsninger er ikke kommet endnu: forrige måned og ejendommens gennemsnit sammenlignes for de samme dage.',
     quantity: 'Forbrug',
     yours: 'Din bolig',
     average: 'Ejendommens gennemsnit',
     previous: 'Forrige måned',
+    chart: 'Din bolig sammenlignet med ejendommens gennemsnit',
     costs: 'Udgifter',
+    waterPrice: 'Vandpris pr. liter',
     costThisMonth: 'Udgift denne måned',
     costPreviousMonth: 'Udgift forrige måned',
     disclaimer: (app) =>
@@ -55,14 +71,19 @@ const TEXTS: Record<
   },
   nb: {
     title: (m) => `Månedlig forbruksrapport – ${m}`,
+    fileName: 'forbruksrapport',
     address: 'Adresse',
     period: 'Periode',
-    dataUntil: 'Data til og med',
+    dataUntil: (time) => `Data frem til ${time}`,
+    dataPartial:
+      'Månedens senere avlesninger er ikke kommet ennå: forrige måned og eiendommens gjennomsnitt sammenlignes for de samme dagene.',
     quantity: 'Forbruk',
     yours: 'Din bolig',
     average: 'Eiendommens gjennomsnitt',
     previous: 'Forrige måned',
+    chart: 'Din bolig sammenlignet med eiendommens gjennomsnitt',
     costs: 'Kostnader',
+    waterPrice: 'Vannpris per liter',
     costThisMonth: 'Kostnad denne måneden',
     costPreviousMonth: 'Kostnad forrige måned',
     disclaimer: (app) =>
@@ -70,59 +91,136 @@ const TEXTS: Record<
   },
 };
 
+/** The bars of the chart: the home's in a dark tone, the property average's in a light one. */
+const BAR_HOME = '#334155';
+const BAR_PROPERTY = '#a3acb9';
+const BAR_TRACK = '#e6e8eb';
+
 export function reportTitle(periodStart: string, language: Language): string {
   return TEXTS[language].title(month(periodStart, language));
+}
+
+/** The file's name when it is saved: "forbrugsrapport-2026-10.pdf". */
+export function reportFileName(periodStart: string, language: Language): string {
+  return `${TEXTS[language].fileName}-${periodStart.slice(0, 7)}.pdf`;
+}
+
+/** Do the readings end before the report's month does (the midnight after its last day)? */
+function endsBeforeMonth(r: Pick<ReportData, 'periodEnd' | 'dataUntil'>): boolean {
+  if (!r.dataUntil) return false;
+  return r.dataUntil.slice(0, 19) < `${addDays(r.periodEnd.slice(0, 10), 1)}T00:00:00`;
+}
+
+/** Money per litre: more decimals than an amount ("0,04256 NOK"), as the report page shows it. */
+function pricePerLitre(value: number | null, currency: string, language: Language): string {
+  if (value == null) return '–';
+  return new Intl.NumberFormat(numberLocale(language), {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 5,
+  }).format(value);
+}
+
+/** Each quantity's total against the property average, as two bars scaled to the larger. */
+function comparisonChart(doc: PdfDocument, r: ReportData, language: Language): void {
+  const t = TEXTS[language];
+  const left = doc.page.margins.left;
+  const width = doc.page.width - left - doc.page.margins.right;
+  const nameWidth = width * 0.25;
+  const labelWidth = width * 0.27;
+  const valueWidth = width * 0.15;
+  const track = width - nameWidth - labelWidth - valueWidth - 8;
+  heading(doc, t.chart, 11);
+  for (const q of r.quantities) {
+    if (doc.y > doc.page.height - doc.page.margins.bottom - 40) doc.addPage();
+    const max = Math.max(q.total ?? 0, q.propertyAverage ?? 0, 0);
+    const top = doc.y + 2;
+    doc
+      .font(BOLD)
+      .fontSize(9)
+      .text(quantityName(q.quantity, language), left, top, { width: nameWidth - 4 });
+    const bars = [
+      [t.yours, q.total, BAR_HOME],
+      [t.average, q.propertyAverage, BAR_PROPERTY],
+    ] as const;
+    for (const [i, [label, value, colour]] of bars.entries()) {
+      const y = top + i * 12;
+      const share = max > 0 && value != null ? Math.max(0, value) / max : 0;
+      const x = left + nameWidth + labelWidth;
+      doc.rect(x, y + 1, track, 7).fill(BAR_TRACK);
+      if (share > 0) doc.rect(x, y + 1, Math.max(1, track * share), 7).fill(colour);
+      doc
+        .fillColor('#555b66')
+        .font(REGULAR)
+        .fontSize(8)
+        .text(label, left + nameWidth, y, { width: labelWidth - 4 })
+        .fillColor('black')
+        .text(formatQuantity(value, q.quantity, language), left + width - valueWidth, y, {
+          width: valueWidth,
+          align: 'right',
+        });
+    }
+    doc.x = left;
+    doc.y = top + 28;
+  }
+  doc.fillColor('black').font(REGULAR);
 }
 
 export async function reportPdf(r: ReportData, language: Language): Promise<Buffer> {
   const t = TEXTS[language];
   const title = reportTitle(r.periodStart, language);
+  const app = APP_TITLE[language];
   const figure = (value: number | null, quantity: string) => formatQuantity(value, quantity, language);
-  return renderPdf(
-    { title, author: APP_TITLE[language], subject: `${r.address}, ${r.zipcode} ${r.city}`, lang: language },
-    (doc) => {
-      doc.font(BOLD).fontSize(17).text(title).moveDown(0.3);
-      tableRows(
-        doc,
-        [{ width: 0.3 }, { width: 0.7 }],
-        [
-          { cells: [t.address, `${r.address}, ${r.zipcode} ${r.city}`] },
-          { cells: [t.period, `${date(r.periodStart, language)}–${date(r.periodEnd, language)}`] },
-          ...(r.dataUntil
-            ? [{ cells: [t.dataUntil, `${date(r.dataUntil.slice(0, 10), language)} ${r.dataUntil.slice(11, 16)}`] }]
-            : []),
-        ],
-        10,
-      );
-      heading(doc, t.quantity);
-      const right = { align: 'right' as const };
-      tableRows(
-        doc,
-        [{ width: 0.34 }, { width: 0.22, ...right }, { width: 0.22, ...right }, { width: 0.22, ...right }],
-        [
-          { cells: ['', t.yours, t.average, t.previous], bold: true },
-          ...r.quantities.map((q) => ({
-            cells: [
-              quantityName(q.quantity, language),
-              figure(q.total, q.quantity),
-              figure(q.propertyAverage, q.quantity),
-              figure(q.previousMonth, q.quantity),
-            ],
-          })),
-        ],
-        10,
-      );
-      heading(doc, t.costs);
-      tableRows(
-        doc,
-        [{ width: 0.5 }, { width: 0.3, ...right }],
-        [
-          { cells: [t.costThisMonth, money(r.mostRecentCost, r.currency, language)] },
-          { cells: [t.costPreviousMonth, money(r.previousCost, r.currency, language)] },
-        ],
-        10,
-      );
-      doc.moveDown(2).fontSize(8).text(t.disclaimer(APP_TITLE[language]));
-    },
-  );
+  return renderPdf({ title, author: app, subject: `${r.address}, ${r.zipcode} ${r.city}`, lang: language }, (doc) => {
+    doc.font(REGULAR).fontSize(9).fillColor('#555b66').text(app).fillColor('black').moveDown(0.2);
+    doc.font(BOLD).fontSize(17).text(title).moveDown(0.3);
+    tableRows(
+      doc,
+      [{ width: 0.3 }, { width: 0.7 }],
+      [
+        { cells: [t.address, `${r.address}, ${r.zipcode} ${r.city}`] },
+        { cells: [t.period, `${date(r.periodStart, language)}–${date(r.periodEnd, language)}`] },
+      ],
+      10,
+    );
+    if (r.dataUntil) {
+      const until = t.dataUntil(dateTime(r.dataUntil, language));
+      doc
+        .moveDown(0.3)
+        .fontSize(9)
+        .text(endsBeforeMonth(r) ? `${until}. ${t.dataPartial}` : until);
+    }
+    heading(doc, t.quantity);
+    const right = { align: 'right' as const };
+    tableRows(
+      doc,
+      [{ width: 0.34 }, { width: 0.22, ...right }, { width: 0.22, ...right }, { width: 0.22, ...right }],
+      [
+        { cells: ['', t.yours, t.average, t.previous], bold: true },
+        ...r.quantities.map((q) => ({
+          cells: [
+            quantityName(q.quantity, language),
+            figure(q.total, q.quantity),
+            figure(q.propertyAverage, q.quantity),
+            figure(q.previousMonth, q.quantity),
+          ],
+        })),
+      ],
+      10,
+    );
+    if (r.quantities.length) comparisonChart(doc, r, language);
+    heading(doc, t.costs);
+    tableRows(
+      doc,
+      [{ width: 0.5 }, { width: 0.3, ...right }],
+      [
+        { cells: [t.waterPrice, pricePerLitre(r.waterPricePerLitre, r.currency, language)] },
+        { cells: [t.costThisMonth, formatMoney(r.mostRecentCost, r.currency, language)] },
+        { cells: [t.costPreviousMonth, formatMoney(r.previousCost, r.currency, language)] },
+      ],
+      10,
+    );
+    doc.moveDown(2).fontSize(8).text(t.disclaimer(app));
+  });
 }

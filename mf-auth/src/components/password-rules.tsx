@@ -1,5 +1,7 @@
 import { PASSWORD_ERRORS, passwordErrors, type PasswordError } from '@portal/shared';
+import { CheckIcon } from '@portal/shared/icons';
 import { useAuthTexts } from '../i18n/texts';
+import { useAuthStyles } from './styles';
 
 const RULES: ReadonlyArray<[PasswordError, string]> = [
   [PASSWORD_ERRORS.tooShort, 'signup.rule_length'],
@@ -9,20 +11,23 @@ const RULES: ReadonlyArray<[PasswordError, string]> = [
   [PASSWORD_ERRORS.noSpecial, 'signup.rule_special'],
 ];
 
-/** SPEC §5 password rules, each marked met or not as the user types. */
+/** SPEC §5 password rules as a checklist, each ticked off as the user types. */
 export function PasswordRules({ password, id }: { password: string; id: string }) {
+  useAuthStyles();
   const { t } = useAuthTexts();
   const broken = new Set(passwordErrors(password));
   return (
-    <div id={id} className="password-rules">
+    <div id={id} className="auth-rules">
       <p>{t('signup.rules_title')}</p>
       <ul>
         {RULES.map(([error, key]) => {
           const met = !broken.has(error);
           return (
             <li key={error} data-met={met ? 'true' : 'false'}>
-              <span aria-hidden="true">{met ? '✓' : '•'}</span> {t(key)}{' '}
-              <span className="visually-hidden">({t(met ? 'signup.rule_met' : 'signup.rule_unmet')})</span>
+              <span className="auth-rule-mark" aria-hidden="true">
+                {met ? <CheckIcon size={12} strokeWidth={3.5} /> : null}
+              </span>
+              {t(key)} <span className="pui-visually-hidden">({t(met ? 'signup.rule_met' : 'signup.rule_unmet')})</span>
             </li>
           );
         })}

@@ -25,6 +25,7 @@ const da: AuthTexts = {
     no_account: 'Ny bruger?',
     to_signup: 'Opret en konto',
     have_code: 'Jeg har en aktiveringskode',
+    welcome: 'Velkommen tilbage',
   },
   signup: {
     title: 'Opret en konto',
@@ -46,11 +47,14 @@ const da: AuthTexts = {
     rule_special: 'et specialtegn',
     rule_met: 'opfyldt',
     rule_unmet: 'ikke opfyldt',
+    welcome: 'Velkommen hjem',
+    code_label: 'Din aktiveringskode',
   },
   account_created: {
     title: 'Din konto er oprettet',
     text: 'Velkommen! Nu kan du følge forbruget i din bolig.',
     continue: 'Fortsæt',
+    welcome: 'Du er med',
   },
   enter_code: {
     title: 'Indtast aktiveringskode',
@@ -134,6 +138,15 @@ const da: AuthTexts = {
     delete_confirm: 'Slet min konto',
     deleted: 'Din konto er slettet.',
     login_method: 'Logget ind med',
+    sign_in_method: {
+      'email-password': 'E-mail og adgangskode',
+      apple: 'Apple',
+      google: 'Google',
+      facebook: 'Facebook',
+    },
+    danger: 'Farezone',
+    danger_text: 'Sletter du din konto, fjernes den for altid sammen med dine alarmer og din adgang til alle lejemål.',
+    preferences: 'Præferencer',
   },
   onboarding: {
     label: 'Introduktion til appen',
@@ -149,6 +162,7 @@ const da: AuthTexts = {
     skip: 'Spring over',
     next: 'Næste',
     finish: 'Kom i gang',
+    slides: 'Sider',
   },
   settings: {
     title: 'Lejemålsinfo',
@@ -197,6 +211,10 @@ const da: AuthTexts = {
       'Du er den eneste administrator af dette lejemål. Gør en anden bruger til administrator, før du forlader det, så nogen stadig kan administrere dets brugere.',
     left: 'Du har forladt lejemålet.',
     none: '—',
+    home: 'Din bolig',
+    invite_text: 'Den nye bruger får en e-mail med en aktiveringskode til dette lejemål.',
+    leave_card_text:
+      'Du vil ikke længere se forbruget i denne bolig. Du skal have en ny invitation for at komme tilbage.',
   },
 };
 

@@ -23,6 +23,7 @@ const en = {
     no_account: 'New here?',
     to_signup: 'Create an account',
     have_code: 'I have an activation code',
+    welcome: 'Welcome back',
   },
   signup: {
     title: 'Create an account',
@@ -44,11 +45,14 @@ const en = {
     rule_special: 'a special character',
     rule_met: 'met',
     rule_unmet: 'not met',
+    welcome: 'Welcome home',
+    code_label: 'Your activation code',
   },
   account_created: {
     title: 'Your account has been created',
     text: 'Welcome! You can now follow the consumption of your home.',
     continue: 'Continue',
+    welcome: 'You are in',
   },
   enter_code: {
     title: 'Enter activation code',
@@ -133,6 +137,10 @@ const en = {
     delete_confirm: 'Delete my account',
     deleted: 'Your account has been deleted.',
     login_method: 'Signed in with',
+    sign_in_method: { 'email-password': 'E-mail and password', apple: 'Apple', google: 'Google', facebook: 'Facebook' },
+    danger: 'Danger zone',
+    danger_text: 'Deleting your account removes it for good, with your alarms and your access to every tenancy.',
+    preferences: 'Preferences',
   },
   onboarding: {
     label: 'Introduction to the app',
@@ -148,6 +156,7 @@ const en = {
     skip: 'Skip',
     next: 'Next',
     finish: 'Get started',
+    slides: 'Slides',
   },
   settings: {
     title: 'Tenancy info',
@@ -196,6 +205,9 @@ const en = {
       'You are the only administrator of this tenancy. Make another user an administrator before you leave, so that someone can still manage its users.',
     left: 'You have left the tenancy.',
     none: '—',
+    home: 'Your home',
+    invite_text: 'The new user gets an e-mail with an activation code to join this tenancy.',
+    leave_card_text: 'You will no longer see this home’s consumption. You need a new invitation to come back.',
   },
 };
 

@@ -25,6 +25,7 @@ const nb: AuthTexts = {
     no_account: 'Ny bruker?',
     to_signup: 'Opprett en konto',
     have_code: 'Jeg har en aktiveringskode',
+    welcome: 'Velkommen tilbake',
   },
   signup: {
     title: 'Opprett en konto',
@@ -46,11 +47,14 @@ const nb: AuthTexts = {
     rule_special: 'et spesialtegn',
     rule_met: 'oppfylt',
     rule_unmet: 'ikke oppfylt',
+    welcome: 'Velkommen hjem',
+    code_label: 'Aktiveringskoden din',
   },
   account_created: {
     title: 'Kontoen din er opprettet',
     text: 'Velkommen! Nå kan du følge forbruket i boligen din.',
     continue: 'Fortsett',
+    welcome: 'Du er med',
   },
   enter_code: {
     title: 'Skriv inn aktiveringskode',
@@ -134,6 +138,11 @@ const nb: AuthTexts = {
     delete_confirm: 'Slett kontoen min',
     deleted: 'Kontoen din er slettet.',
     login_method: 'Logget inn med',
+    sign_in_method: { 'email-password': 'E-post og passord', apple: 'Apple', google: 'Google', facebook: 'Facebook' },
+    danger: 'Faresone',
+    danger_text:
+      'Sletter du kontoen din, fjernes den for godt sammen med alarmene dine og tilgangen til alle leieforhold.',
+    preferences: 'Preferanser',
   },
   onboarding: {
     label: 'Introduksjon til appen',
@@ -149,6 +158,7 @@ const nb: AuthTexts = {
     skip: 'Hopp over',
     next: 'Neste',
     finish: 'Kom i gang',
+    slides: 'Sider',
   },
   settings: {
     title: 'Leieforhold',
@@ -197,6 +207,10 @@ const nb: AuthTexts = {
       'Du er den eneste administratoren av dette leieforholdet. Gjør en annen bruker til administrator før du forlater det, slik at noen fortsatt kan administrere brukerne.',
     left: 'Du har forlatt leieforholdet.',
     none: '—',
+    home: 'Boligen din',
+    invite_text: 'Den nye brukeren får en e-post med en aktiveringskode til dette leieforholdet.',
+    leave_card_text:
+      'Du vil ikke lenger se forbruket i denne boligen. Du trenger en ny invitasjon for å komme tilbake.',
   },
 };
 

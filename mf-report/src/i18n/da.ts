@@ -52,10 +52,8 @@ const da: ReportTexts = {
   },
   pdf: {
     download: 'Hent PDF',
-    preparing: 'Laver PDF…',
-    failed: 'PDF’en kunne ikke laves. Prøv igen.',
-    fileName: 'forbrugsrapport-{{month}}',
-    page: 'Side {{page}} af {{pages}}',
+    preparing: 'Gør download klar…',
+    failed: 'PDF’en kunne ikke hentes. Prøv igen.',
   },
 };
 

@@ -50,10 +50,8 @@ const en = {
   },
   pdf: {
     download: 'Download PDF',
-    preparing: 'Preparing the PDF…',
-    failed: 'The PDF could not be created. Please try again.',
-    fileName: 'consumption-report-{{month}}',
-    page: 'Page {{page}} of {{pages}}',
+    preparing: 'Preparing the download…',
+    failed: 'The PDF could not be downloaded. Please try again.',
   },
 };
 

@@ -52,10 +52,8 @@ const nb: ReportTexts = {
   },
   pdf: {
     download: 'Last ned PDF',
-    preparing: 'Lager PDF…',
-    failed: 'PDF-en kunne ikke lages. Prøv igjen.',
-    fileName: 'forbruksrapport-{{month}}',
-    page: 'Side {{page}} av {{pages}}',
+    preparing: 'Gjør nedlastingen klar…',
+    failed: 'PDF-en kunne ikke lastes ned. Prøv igjen.',
   },
 };
 

@@ -59,6 +59,28 @@ export {
   X as CloseIcon,
 } from 'lucide-react';
 
+// The account, tenancy, onboarding, alarm, statement and report screens' icons.
+export {
+  Activity as ActivityIcon,
+  BellRing as AlarmRingIcon,
+  ChartLine as ChartLineIcon,
+  Check as CheckIcon,
+  DoorOpen as LeaveIcon,
+  Download as DownloadIcon,
+  HousePlus as AddTenancyIcon,
+  KeyRound as PasswordIcon,
+  Mail as EmailIcon,
+  MapPin as AddressIcon,
+  Pencil as EditIcon,
+  Phone as PhoneIcon,
+  Plus as AddIcon,
+  Scale as CompareIcon,
+  ShieldAlert as DangerIcon,
+  Trash2 as DeleteIcon,
+  UserPlus as InviteIcon,
+  Users as UsersIcon,
+} from 'lucide-react';
+
 /** A flag's drawing, by the ISO country code the language option names. */
 const FLAG_SHAPES = {
   gb: (

@@ -4,6 +4,7 @@ import { paths } from '../../paths';
 
 /** SPEC §1: four slides, skip and finish. Keys only: texts are looked up when the slide renders. */
 export const SLIDES = ['monitor', 'compare', 'analyse', 'alarms'] as const;
+export type Slide = (typeof SLIDES)[number];
 
 /**
  * Where to go after a sign-in: the onboarding first, once per user (SPEC §1, §3). The services keep

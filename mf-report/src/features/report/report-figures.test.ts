@@ -32,6 +32,7 @@ const report: MonthlyReport = {
   mostRecentCost: 1009.89,
   previousCost: 719.95,
   dataUntil: '2026-11-01T00:00:00',
+  pdfUrl: 'https://data.example/files/reports/demo-latest.pdf?expires=2000000000&signature=s',
 };
 
 const plain = (s: string | null) => s?.replace(/[\u00a0\u202f]/g, ' ');

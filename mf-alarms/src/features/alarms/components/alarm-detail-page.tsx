@@ -1,14 +1,16 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
-import { Button, Modal, usePortalClients } from '@portal/shared';
+import { Button, Card, Modal, Page, quantityColour, usePortalClients } from '@portal/shared';
+import { AlarmsIcon, DeleteIcon, EditIcon, QuantityIcon } from '@portal/shared/icons';
 import type { AlarmFieldsFragment } from '../api/generated/alarms';
 import { toast } from '../../../components/toasts';
 import { useNotifications } from '../../notifications/api/get-notifications';
 import { useDeleteAlarm } from '../api/delete-alarm';
 import { alarmQuery, useAlarm } from '../api/get-alarm';
 import { alarmCondition } from '../alarm-text';
-import { Page, QueryState } from '../../../components/page';
+import { QueryState } from '../../../components/query-state';
+import { useAlarmStyles } from '../../../components/styles';
 import { formatDateTime } from '../format';
 import { evaluatedPeriod } from '../../notifications/notification-text';
 import { useAlarmsTranslation } from '../../../i18n/texts';
@@ -16,19 +18,24 @@ import { paths } from '../../../paths';
 
 /** `/t/{id}/alarms/{alarmId}`: what the alarm watches, its notifications, edit and delete (SPEC §2, §4). */
 export function AlarmDetailPage() {
+  useAlarmStyles();
   const { tenancyId = '', alarmId = '' } = useParams();
-  const { t } = useAlarmsTranslation();
+  const { t, language } = useAlarmsTranslation();
   const alarm = useAlarm(tenancyId, alarmId);
+  // the alarm by the name the tenant gave it, never its id (none while it loads)
   const crumbs = [
     { label: t('common:menu.alarms'), href: paths.alarms.getHref(tenancyId) },
     ...(alarm.data ? [{ label: alarm.data.name, href: paths.alarm.getHref(tenancyId, alarmId) }] : []),
   ];
+  const data = alarm.data;
   return (
     <Page
-      title={alarm.data?.name ?? t('list.title')}
-      back={{ to: paths.alarms.getHref(tenancyId), label: t('detail.back') }}
+      title={data?.name ?? t('common:menu.alarms')}
+      subtitle={data ? `${t(`common:quantity.${data.quantity}`)} · ${alarmCondition(t, data, language)}` : undefined}
+      icon={data ? <QuantityIcon quantity={data.quantity} size={22} /> : <AlarmsIcon size={22} />}
+      accent={data ? quantityColour(data.quantity) : undefined}
       crumbs={crumbs}
-      testId="alarm-detail"
+      data-testid="alarm-detail"
     >
       <QueryState loading={alarm.isPending} error={null} retry={() => void alarm.refetch()}>
         {alarm.data ? (
@@ -65,7 +72,7 @@ function AlarmDetails({ tenancyId, alarm }: { tenancyId: string; alarm: AlarmFie
 
   return (
     <div className="alm-stack">
-      <section className="alm-card">
+      <Card>
         <dl className="alm-dl">
           <dt>{t('detail.kind')}</dt>
           <dd>{t(`kind.${alarm.kind}`)}</dd>
@@ -88,39 +95,40 @@ function AlarmDetails({ tenancyId, alarm }: { tenancyId: string; alarm: AlarmFie
             </>
           )}
         </dl>
-      </section>
-      <div className="alm-actions">
-        <Link className="pui-button pui-button--primary" to={paths.editAlarm.getHref(tenancyId, alarm.id)}>
-          {t('detail.edit')}
-        </Link>
-        <Button variant="danger" onClick={() => setConfirming(true)}>
-          {t('detail.delete')}
-        </Button>
-      </div>
-      <section className="alm-form" aria-labelledby="alarm-recent-title">
-        <h2 id="alarm-recent-title">{t('detail.recent')}</h2>
+        <div className="alm-actions">
+          <Link className="pui-button pui-button--primary" to={paths.editAlarm.getHref(tenancyId, alarm.id)}>
+            <EditIcon size={18} aria-hidden="true" />
+            {t('detail.edit')}
+          </Link>
+          <Button variant="secondary" className="alm-delete" onClick={() => setConfirming(true)}>
+            <DeleteIcon size={18} aria-hidden="true" />
+            {t('detail.delete')}
+          </Button>
+        </div>
+      </Card>
+      <Card title={t('detail.recent')} titleId="alarm-recent-title">
         {fromThis.length === 0 ? (
           <p className="alm-muted">{t('detail.none_recent')}</p>
         ) : (
-          <ul className="alm-list">
+          <ul className="alm-rows">
             {fromThis.map((n) => (
               <li key={n.id}>
                 <Link to={paths.notification.getHref(tenancyId, n.id)}>
                   {t(`notification_kind.${n.kind}`)} · {evaluatedPeriod(n, language)}
                 </Link>
-                {!n.readAt && <span className="alm-badge alm-badge--unread">{t('notifications.unread')}</span>}
+                {!n.readAt && <span className="pui-badge alm-unread">{t('notifications.unread')}</span>}
               </li>
             ))}
           </ul>
         )}
-      </section>
+      </Card>
       <Modal
         open={confirming}
         onClose={() => setConfirming(false)}
         title={t('delete.title')}
         closeLabel={t('common:modal.close')}
       >
-        <div className="alm-form">
+        <div className="alm-stack">
           <p>{t('delete.text', { name: alarm.name })}</p>
           <div className="alm-actions">
             <Button variant="secondary" onClick={() => setConfirming(false)}>

@@ -1,12 +1,14 @@
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type CSSProperties, type FormEvent, useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { Button, TextField } from '@portal/shared';
+import { Button, Card, Page, TextField } from '@portal/shared';
+import { AlarmsIcon } from '@portal/shared/icons';
 import { toast } from '../../../components/toasts';
 import { useCreateAlarm } from '../api/create-alarm';
 import { useMeterQuantities } from '../api/get-meter-quantities';
 import { ChoiceGroup } from './choice-group';
 import { alarmCondition, defaultAlarmName } from '../alarm-text';
-import { Page, QueryState } from '../../../components/page';
+import { QueryState } from '../../../components/query-state';
+import { useAlarmStyles } from '../../../components/styles';
 import { TriggerField } from './trigger-field';
 import {
   ALARM_KINDS,
@@ -61,6 +63,7 @@ function firstOpenStep(c: Choices): number {
  * are in the URL, so the browser's back and forward move between steps and a reload keeps them.
  */
 export function NewAlarmPage() {
+  useAlarmStyles();
   const { tenancyId = '' } = useParams();
   const [params, setParams] = useSearchParams();
   const { t } = useAlarmsTranslation();
@@ -111,17 +114,22 @@ export function NewAlarmPage() {
   return (
     <Page
       title={t('wizard.title')}
-      back={{ to: paths.alarms.getHref(tenancyId), label: t('detail.back') }}
+      icon={<AlarmsIcon size={22} />}
       crumbs={[
         { label: t('common:menu.alarms'), href: paths.alarms.getHref(tenancyId) },
         { label: t('wizard.title'), href: paths.newAlarm.getHref(tenancyId) },
       ]}
-      testId="new-alarm"
+      data-testid="new-alarm"
     >
-      <p className="alm-steps" data-testid="wizard-step">
-        {t('wizard.step', { step, total: TOTAL })}
-      </p>
-      <div className="alm-card">
+      <div className="alm-progress alm-narrow">
+        <p data-testid="wizard-step">{t('wizard.step', { step, total: TOTAL })}</p>
+        <div className="alm-progress__bar" aria-hidden="true" style={{ '--alm-steps': TOTAL } as CSSProperties}>
+          {STEPS.map((name, i) => (
+            <span key={name} data-done={i < step ? '' : undefined} />
+          ))}
+        </div>
+      </div>
+      <Card className="alm-narrow">
         {step === 5 && choices.kind && choices.type && choices.quantity && choices.period ? (
           <TriggerStep
             key="trigger"
@@ -144,7 +152,7 @@ export function NewAlarmPage() {
             onNext={(name, value) => go({ [name]: value }, step + 1)}
           />
         )}
-      </div>
+      </Card>
     </Page>
   );
 }
@@ -285,11 +293,11 @@ function TriggerStep({
   const preview = validateTrigger(type, quantity, text);
   return (
     <form className="alm-form" onSubmit={submit} noValidate>
-      <fieldset className="alm-choices">
+      <fieldset className="alm-choices alm-choices--form">
         <legend ref={legendRef} tabIndex={-1}>
           {t('wizard.trigger')}
         </legend>
-        <dl className="alm-dl" aria-label={t('wizard.review')}>
+        <dl className="alm-dl alm-review" aria-label={t('wizard.review')}>
           <dt>{t('detail.kind')}</dt>
           <dd>{t(`kind.${kind}`)}</dd>
           <dt>{t('detail.type')}</dt>
@@ -311,7 +319,7 @@ function TriggerStep({
           error={error}
         />
         {preview.ok && (
-          <p className="alm-muted" aria-live="polite">
+          <p className="alm-preview" aria-live="polite">
             {alarmCondition(t, { type, quantity, period, threshold: preview.value }, language)}
           </p>
         )}

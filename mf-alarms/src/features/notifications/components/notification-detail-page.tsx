@@ -1,18 +1,22 @@
 import { useEffect, useRef } from 'react';
 import { Link, useParams } from 'react-router';
+import { Card, Page } from '@portal/shared';
+import { NotificationsIcon } from '@portal/shared/icons';
 import type { NotificationFieldsFragment } from '../api/generated/notifications';
 import { useNotification } from '../api/get-notification';
 import { useMarkNotificationRead } from '../api/mark-notification-read';
 import { correctionNote, evaluatedPeriod, notificationFigure } from '../notification-text';
-import { Page, QueryState } from '../../../components/page';
+import { QueryState } from '../../../components/query-state';
+import { useAlarmStyles } from '../../../components/styles';
 import { formatDateTime } from '../../alarms/format';
 import { useAlarmsTranslation } from '../../../i18n/texts';
 import { paths } from '../../../paths';
 
 /** `/t/{id}/notifications/{id}`: the whole notification (SPEC §3); opening it marks it read. */
 export function NotificationDetailPage() {
+  useAlarmStyles();
   const { tenancyId = '', notificationId = '' } = useParams();
-  const { t } = useAlarmsTranslation();
+  const { t, language } = useAlarmsTranslation();
   const notification = useNotification(tenancyId, notificationId);
   const markRead = useMarkNotificationRead(tenancyId);
   const marked = useRef(false);
@@ -24,16 +28,26 @@ export function NotificationDetailPage() {
     }
   }, [unread, notificationId, markRead]);
 
-  const title = notification.data ? t(`notification_kind.${notification.data.kind}`) : t('notifications.title');
+  const data = notification.data;
+  const title = data ? t(`notification_kind.${data.kind}`) : t('notifications.title');
   return (
     <Page
       title={title}
-      back={{ to: paths.notifications.getHref(tenancyId), label: t('notifications.back') }}
+      subtitle={data ? evaluatedPeriod(data, language) : undefined}
+      icon={<NotificationsIcon size={22} />}
+      // the notification by what it is and when (never its id; none while it loads)
       crumbs={[
         { label: t('common:menu.notifications'), href: paths.notifications.getHref(tenancyId) },
-        { label: title, href: paths.notification.getHref(tenancyId, notificationId) },
+        ...(data
+          ? [
+              {
+                label: `${title} · ${evaluatedPeriod(data, language)}`,
+                href: paths.notification.getHref(tenancyId, notificationId),
+              },
+            ]
+          : []),
       ]}
-      testId="notification-detail"
+      data-testid="notification-detail"
     >
       <QueryState loading={notification.isPending} error={null} retry={() => void notification.refetch()}>
         {notification.data ? (
@@ -52,7 +66,7 @@ function Details({ tenancyId, n }: { tenancyId: string; n: NotificationFieldsFra
   const correction = correctionNote(t, n, language);
   return (
     <div className="alm-stack">
-      <p>
+      <p className="alm-card-text">
         {n.alarm ? (
           <>
             {t('notifications.from_alarm', { name: n.alarm.name })}{' '}
@@ -62,7 +76,7 @@ function Details({ tenancyId, n }: { tenancyId: string; n: NotificationFieldsFra
           t('notifications.alarm_deleted')
         )}
       </p>
-      <section className="alm-card">
+      <Card>
         <dl className="alm-dl" data-testid="notification-fields">
           {metric && (
             <>
@@ -106,9 +120,9 @@ function Details({ tenancyId, n }: { tenancyId: string; n: NotificationFieldsFra
           <dt>{t('notification_field.status')}</dt>
           <dd>{n.readAt ? t('notifications.read') : t('notifications.unread')}</dd>
         </dl>
-      </section>
+      </Card>
       {correction && (
-        <p className="alm-card" role="note" data-testid="notification-correction">
+        <p className="alm-note" role="note" data-testid="notification-correction">
           {correction}
         </p>
       )}

@@ -1,15 +1,18 @@
 import { Link, useParams } from 'react-router';
-import { Button, EmptyState } from '@portal/shared';
+import { Button, Card, EmptyState, Page } from '@portal/shared';
+import { NotificationsIcon } from '@portal/shared/icons';
 import { toast } from '../../../components/toasts';
 import { useNotifications } from '../api/get-notifications';
 import { useMarkAllNotificationsRead } from '../api/mark-all-notifications-read';
 import { notificationSummary } from '../notification-text';
-import { Page, QueryState } from '../../../components/page';
+import { QueryState } from '../../../components/query-state';
+import { useAlarmStyles } from '../../../components/styles';
 import { useAlarmsTranslation } from '../../../i18n/texts';
 import { paths } from '../../../paths';
 
 /** `/t/{id}/notifications`: what the alarms raised, unread first in attention, or the empty state. */
 export function NotificationListPage() {
+  useAlarmStyles();
   const { tenancyId = '' } = useParams();
   const { t, language } = useAlarmsTranslation();
   const notifications = useNotifications(tenancyId);
@@ -19,6 +22,13 @@ export function NotificationListPage() {
   return (
     <Page
       title={t('notifications.title')}
+      subtitle={
+        <>
+          {t('notifications.intro')}
+          {unread > 0 && <> {t('notifications.summary', { count: unread })}.</>}
+        </>
+      }
+      icon={<NotificationsIcon size={22} />}
       crumbs={[{ label: t('common:menu.notifications'), href: paths.notifications.getHref(tenancyId) }]}
       actions={
         unread > 0 ? (
@@ -36,38 +46,42 @@ export function NotificationListPage() {
           </Button>
         ) : undefined
       }
-      testId="notification-list"
+      data-testid="notification-list"
     >
-      <p className="alm-muted">
-        {t('notifications.intro')}
-        {unread > 0 && <> {t('notifications.summary', { count: unread })}.</>}
-      </p>
       <QueryState
         loading={notifications.isPending}
         error={notifications.error}
         retry={() => void notifications.refetch()}
       >
         {list.length === 0 ? (
-          <div className="alm-card">
-            <EmptyState title={t('common:empty.no_notifications')} description={t('notifications.empty_text')} />
-          </div>
+          <Card>
+            <EmptyState
+              title={t('common:empty.no_notifications')}
+              description={t('notifications.empty_text')}
+              illustration={
+                <span className="pui-icon-badge alm-empty-icon">
+                  <NotificationsIcon size={28} />
+                </span>
+              }
+            />
+          </Card>
         ) : (
           <ul className="alm-list" data-testid="notifications">
             {list.map((n) => (
               <li
                 key={n.id}
-                className={`alm-card alm-item${n.readAt ? '' : ' alm-item--unread'}`}
+                className={`pui-card alm-item${n.readAt ? '' : ' alm-item--unread'}`}
                 data-testid="notification-item"
                 data-unread={n.readAt ? undefined : ''}
               >
-                <div>
+                <div className="alm-item__text">
                   <Link to={paths.notification.getHref(tenancyId, n.id)}>
                     {t(`notification_kind.${n.kind}`)}
                     {n.alarm ? `: ${n.alarm.name}` : ''}
                   </Link>
-                  <p className="alm-muted">{notificationSummary(t, n, language)}</p>
+                  <p>{notificationSummary(t, n, language)}</p>
                 </div>
-                {!n.readAt && <span className="alm-badge alm-badge--unread">{t('notifications.unread')}</span>}
+                {!n.readAt && <span className="pui-badge alm-unread">{t('notifications.unread')}</span>}
               </li>
             ))}
           </ul>

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import {
   appStorage,
   Button,
+  Card,
   checkActivationCode,
   errorTextKey,
   normalizeActivationCode,
@@ -15,6 +16,7 @@ import {
   validateActivationCode,
   usePortalServices,
 } from '@portal/shared';
+import { AuthScreen } from '../../../components/auth-screen';
 import { useAuthTexts } from '../../../i18n/texts';
 import { NO_TENANCIES_PATH, SIGNUP_PATH, dashboardPath } from '@portal/shared/routing';
 
@@ -64,7 +66,7 @@ export function EnterCodePage({ embedded = false }: { embedded?: boolean }) {
   };
 
   const form = (
-    <form noValidate onSubmit={(e) => void submit(e)}>
+    <form noValidate className="auth-card-form" onSubmit={(e) => void submit(e)}>
       <TextField
         label={t('enter_code.label')}
         name="activation-code"
@@ -84,10 +86,8 @@ export function EnterCodePage({ embedded = false }: { embedded?: boolean }) {
   );
   if (embedded) return form;
   return (
-    <main className="auth-page">
-      <h1>{t('enter_code.title')}</h1>
-      <p>{t('enter_code.intro')}</p>
-      {form}
-    </main>
+    <AuthScreen title={t('enter_code.title')} intro={t('enter_code.intro')}>
+      <Card>{form}</Card>
+    </AuthScreen>
   );
 }

@@ -1,5 +1,7 @@
 import { Link, useNavigate } from 'react-router';
-import { Button, usePortalServices } from '@portal/shared';
+import { Button, Card, usePortalServices } from '@portal/shared';
+import { AddTenancyIcon, LogoutIcon, ProfileIcon } from '@portal/shared/icons';
+import { AuthScreen } from '../../../components/auth-screen';
 import { useAuthTexts } from '../../../i18n/texts';
 import { EnterCodePage } from './enter-code-page';
 import { LOGIN_PATH } from '@portal/shared/routing';
@@ -13,20 +15,24 @@ export function NoTenanciesPage() {
   const { t } = useAuthTexts();
   const portal = usePortalServices();
   const navigate = useNavigate();
+  // Cards without named regions: one named "Enter activation code" would answer to the code field's label too.
   return (
-    <main className="auth-page">
-      <h1>{t('no_tenancies.title')}</h1>
-      <p>{t('no_tenancies.text')}</p>
-      <h2>{t('no_tenancies.enter_code')}</h2>
-      <EnterCodePage embedded />
-      <h2>{t('no_tenancies.account')}</h2>
-      <p>{t('no_tenancies.account_text')}</p>
-      <p>
-        <Link to={paths.profile.getHref()}>{t('no_tenancies.profile')}</Link>
-      </p>
-      <Button variant="secondary" onClick={() => void portal.logout().then(() => navigate(LOGIN_PATH))}>
-        {t('no_tenancies.logout')}
-      </Button>
-    </main>
+    <AuthScreen title={t('no_tenancies.title')} intro={t('no_tenancies.text')}>
+      <Card title={t('no_tenancies.enter_code')} icon={<AddTenancyIcon size={18} />}>
+        <EnterCodePage embedded />
+      </Card>
+      <Card title={t('no_tenancies.account')} icon={<ProfileIcon size={18} />}>
+        <p className="auth-fine">{t('no_tenancies.account_text')}</p>
+        <div className="auth-inline-actions">
+          <Link className="pui-button pui-button--secondary" to={paths.profile.getHref()}>
+            {t('no_tenancies.profile')}
+          </Link>
+          <Button variant="text" onClick={() => void portal.logout().then(() => navigate(LOGIN_PATH))}>
+            <LogoutIcon size={18} aria-hidden="true" />
+            {t('no_tenancies.logout')}
+          </Button>
+        </div>
+      </Card>
+    </AuthScreen>
   );
 }

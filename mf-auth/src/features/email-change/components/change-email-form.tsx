@@ -81,9 +81,9 @@ export function ChangeEmailForm() {
   };
   const waiting = pending.data;
   return (
-    <div className="stack">
+    <div className="auth-stack">
       {waiting ? (
-        <div role="status" className="stack" data-testid="pending-email-change">
+        <div role="status" className="auth-pending" data-testid="pending-email-change">
           <p>
             {t('profile.email_pending', {
               email: waiting.email,
@@ -91,7 +91,7 @@ export function ChangeEmailForm() {
               until: dateAndTime(waiting.expiresAt, i18n.language),
             })}
           </p>
-          <div className="dialog-actions">
+          <div className="auth-inline-actions">
             <Button variant="secondary" disabled={resend.isPending} onClick={() => resend.mutate()}>
               {t('profile.email_resend')}
             </Button>
@@ -101,8 +101,8 @@ export function ChangeEmailForm() {
           </div>
         </div>
       ) : null}
-      <form noValidate onSubmit={submit} className="stack">
-        <p>{t('profile.change_email_note')}</p>
+      <form noValidate onSubmit={submit} className="auth-stack">
+        <p className="auth-fine">{t('profile.change_email_note')}</p>
         <TextField
           label={t('profile.new_email')}
           type="email"
@@ -120,9 +120,11 @@ export function ChangeEmailForm() {
           onChange={(e) => setPassword(e.target.value)}
         />
         <EmailFormError error={error} />
-        <Button type="submit" disabled={request.isPending}>
-          {t('profile.change_email_submit')}
-        </Button>
+        <div>
+          <Button type="submit" disabled={request.isPending}>
+            {t('profile.change_email_submit')}
+          </Button>
+        </div>
       </form>
     </div>
   );

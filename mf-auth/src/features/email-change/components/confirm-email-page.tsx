@@ -1,7 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { Link, useSearchParams } from 'react-router';
-import { errorTextKey, FieldError, userAtom, usePortalServices } from '@portal/shared';
+import { Card, errorTextKey, FieldError, userAtom, usePortalServices } from '@portal/shared';
+import { CheckIcon } from '@portal/shared/icons';
+import { AuthScreen } from '../../../components/auth-screen';
 import { confirmEmailChange } from '../api/email-change';
 import { useAuthTexts } from '../../../i18n/texts';
 import { LOGIN_PATH } from '@portal/shared/routing';
@@ -38,33 +40,37 @@ export function ConfirmEmailPage() {
 
   if (state.step === 'done') {
     return (
-      <main className="auth-page">
-        <h1>{t('confirm_email.done_title')}</h1>
-        <p role="status">{t('confirm_email.done_text', { email: state.email })}</p>
-        <Link className="pui-button pui-button--primary" to={LOGIN_PATH}>
-          {t('confirm_email.to_login')}
-        </Link>
-      </main>
+      <AuthScreen title={t('confirm_email.done_title')}>
+        <Card className="auth-done">
+          <span className="auth-done__icon" aria-hidden="true">
+            <CheckIcon size={28} strokeWidth={3} />
+          </span>
+          <p role="status">{t('confirm_email.done_text', { email: state.email })}</p>
+          <Link className="pui-button pui-button--primary pui-button--full" to={LOGIN_PATH}>
+            {t('confirm_email.to_login')}
+          </Link>
+        </Card>
+      </AuthScreen>
     );
   }
   if (state.step === 'failed') {
     return (
-      <main className="auth-page">
-        <h1>{t('confirm_email.failed_title')}</h1>
-        <div role="alert" data-testid="form-error">
-          <FieldError>{t(state.error)}</FieldError>
-        </div>
-        <p>{t('confirm_email.failed_text')}</p>
-        <Link className="pui-button pui-button--primary" to={LOGIN_PATH}>
-          {t('confirm_email.to_login')}
-        </Link>
-      </main>
+      <AuthScreen title={t('confirm_email.failed_title')}>
+        <Card>
+          <div role="alert" data-testid="form-error">
+            <FieldError>{t(state.error)}</FieldError>
+          </div>
+          <p>{t('confirm_email.failed_text')}</p>
+          <Link className="pui-button pui-button--primary pui-button--full" to={LOGIN_PATH}>
+            {t('confirm_email.to_login')}
+          </Link>
+        </Card>
+      </AuthScreen>
     );
   }
   return (
-    <main className="auth-page" aria-busy="true">
-      <h1>{t('confirm_email.title')}</h1>
+    <AuthScreen title={t('confirm_email.title')} busy>
       <p role="status">{t('confirm_email.confirming')}</p>
-    </main>
+    </AuthScreen>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { FieldError, impersonate, usePortalServices } from '@portal/shared';
+import { Card, FieldError, impersonate, usePortalServices } from '@portal/shared';
+import { AuthScreen } from '../../../components/auth-screen';
 import { useAuthTexts } from '../../../i18n/texts';
 import { LOGIN_PATH } from '@portal/shared/routing';
 
@@ -32,19 +33,20 @@ export function ImpersonatePage() {
     })();
   }, [navigate, portal, token]);
   return (
-    <main className="auth-page standalone-page">
-      <h1>{t('impersonate.title')}</h1>
+    <AuthScreen title={t('impersonate.title')} className="auth-standalone">
       {failed ? (
-        <>
+        <Card>
           <FieldError>{t('impersonate.failed')}</FieldError>
           <p>{t('common:errors.login_expired')}</p>
-          <Link to={LOGIN_PATH}>{t('login.title')}</Link>
-        </>
+          <Link className="pui-button pui-button--primary" to={LOGIN_PATH}>
+            {t('login.title')}
+          </Link>
+        </Card>
       ) : (
         <p role="status" aria-busy="true">
           {t('common:app.loading')}
         </p>
       )}
-    </main>
+    </AuthScreen>
   );
 }

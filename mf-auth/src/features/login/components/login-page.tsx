@@ -3,12 +3,15 @@ import { Link, useLocation, useSearchParams } from 'react-router';
 import {
   appStorage,
   Button,
+  Card,
   FieldError,
   loginWithEmail,
   TextField,
   validateEmail,
   usePortalServices,
 } from '@portal/shared';
+import { EmailIcon } from '@portal/shared/icons';
+import { AuthScreen } from '../../../components/auth-screen';
 import { useAuthTexts } from '../../../i18n/texts';
 import { SocialButtons } from './social-buttons';
 import { useSignIn } from '../hooks/use-sign-in';
@@ -35,23 +38,24 @@ export function LoginPage() {
   const { t } = useAuthTexts();
   const { search } = useLocation();
   return (
-    <main className="auth-page">
-      <h1>{t('login.title')}</h1>
+    <AuthScreen title={t('login.title')} eyebrow={t('login.welcome')} intro={t('login.intro')}>
       <SessionEndedNotice />
-      <p>{t('login.intro')}</p>
-      <div className="stack">
+      <div className="auth-actions">
         <Link className="pui-button pui-button--primary" to={`${LOGIN_EMAIL_PATH}${search}`}>
+          <EmailIcon size={20} aria-hidden="true" />
           {t('login.with_email')}
         </Link>
         <SocialButtons tenancyId={new URLSearchParams(search).get('tenancyId')} />
       </div>
-      <p>
-        {t('login.no_account')} <Link to={`${SIGNUP_PATH}${search}`}>{t('login.to_signup')}</Link>
-      </p>
-      <p>
-        <Link to={ENTER_CODE_PATH}>{t('login.have_code')}</Link>
-      </p>
-    </main>
+      <div className="auth-links">
+        <p>
+          {t('login.no_account')} <Link to={`${SIGNUP_PATH}${search}`}>{t('login.to_signup')}</Link>
+        </p>
+        <p>
+          <Link to={ENTER_CODE_PATH}>{t('login.have_code')}</Link>
+        </p>
+      </div>
+    </AuthScreen>
   );
 }
 
@@ -86,43 +90,46 @@ export function LoginEmailPage() {
   };
 
   return (
-    <main className="auth-page">
-      <h1>{t('login.email_title')}</h1>
-      <form noValidate onSubmit={(e) => void submit(e)}>
-        <TextField
-          label={t('email')}
-          type="email"
-          name="email"
-          autoComplete="username"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          onBlur={() => setTouched((x) => ({ ...x, email: true }))}
-          error={emailError ? t(`common:${emailError}`) : null}
-          required
-        />
-        <TextField
-          label={t('password')}
-          type="password"
-          name="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          onBlur={() => setTouched((x) => ({ ...x, password: true }))}
-          error={passwordError ? t(`common:${passwordError}`) : null}
-          required
-        />
-        {error ? (
-          <div role="alert" data-testid="form-error">
-            <FieldError>{t(`common:${error}`)}</FieldError>
-          </div>
-        ) : null}
-        <Button type="submit" disabled={busy}>
-          {busy ? t('login.in_progress') : t('login.submit')}
-        </Button>
-      </form>
-      <p>
-        <Link to={FORGOT_PASSWORD_PATH}>{t('login.forgot')}</Link>
-      </p>
-    </main>
+    <AuthScreen title={t('login.email_title')} eyebrow={t('login.welcome')}>
+      <Card>
+        <form noValidate className="auth-card-form" onSubmit={(e) => void submit(e)}>
+          <TextField
+            label={t('email')}
+            type="email"
+            name="email"
+            autoComplete="username"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            onBlur={() => setTouched((x) => ({ ...x, email: true }))}
+            error={emailError ? t(`common:${emailError}`) : null}
+            required
+          />
+          <TextField
+            label={t('password')}
+            type="password"
+            name="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            onBlur={() => setTouched((x) => ({ ...x, password: true }))}
+            error={passwordError ? t(`common:${passwordError}`) : null}
+            required
+          />
+          {error ? (
+            <div role="alert" data-testid="form-error">
+              <FieldError>{t(`common:${error}`)}</FieldError>
+            </div>
+          ) : null}
+          <Button type="submit" disabled={busy}>
+            {busy ? t('login.in_progress') : t('login.submit')}
+          </Button>
+        </form>
+      </Card>
+      <div className="auth-links">
+        <p>
+          <Link to={FORGOT_PASSWORD_PATH}>{t('login.forgot')}</Link>
+        </p>
+      </div>
+    </AuthScreen>
   );
 }

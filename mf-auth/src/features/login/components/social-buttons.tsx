@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import {
-  Button,
   configuredProviders,
   FieldError,
   loginWithSocial,
@@ -12,6 +11,7 @@ import {
 import { useAuthTexts } from '../../../i18n/texts';
 import { useSignIn } from '../hooks/use-sign-in';
 import { useSignUpLanguage } from '../../signup/hooks/use-sign-up-language';
+import { ProviderMark } from './provider-marks';
 
 const PROVIDER_NAMES: Record<SocialProvider, string> = { apple: 'Apple', google: 'Google', facebook: 'Facebook' };
 
@@ -19,7 +19,7 @@ const PROVIDER_NAMES: Record<SocialProvider, string> = { apple: 'Apple', google:
  * Apple, Google and Facebook, when configured (SPEC §2, §4): the provider's dialog in a popup, then the
  * services exchange its token (a new user is created on the first sign-in, in the language shown: sign-up
  * and login are one step), the unused activation code is applied and the session loaded, as after an
- * e-mail login.
+ * e-mail login. Under an "or" after the e-mail way; nothing at all when none is configured.
  */
 export function SocialButtons({ tenancyId }: { tenancyId?: string | null }) {
   const { t } = useAuthTexts();
@@ -62,18 +62,22 @@ export function SocialButtons({ tenancyId }: { tenancyId?: string | null }) {
 
   return (
     <>
+      <p className="auth-divider">{t('or')}</p>
       {providers.map((provider) => (
-        <Button
+        <button
           key={provider}
-          variant="secondary"
+          type="button"
+          className="auth-social"
           data-provider={provider}
           disabled={busy !== null}
+          aria-busy={busy === provider || undefined}
           onClick={() => void continueWith(provider)}
         >
+          <ProviderMark provider={provider} />
           {busy === provider
             ? t('login.social_in_progress', { provider: PROVIDER_NAMES[provider] })
             : t(`login.with_${provider}`)}
-        </Button>
+        </button>
       ))}
       {error ? (
         <div role="alert" data-testid="social-error">

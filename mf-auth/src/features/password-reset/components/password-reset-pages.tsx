@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import {
   Button,
+  Card,
   errorTextKey,
   FieldError,
   TextField,
@@ -9,6 +10,8 @@ import {
   validateEmail,
   validatePassword,
 } from '@portal/shared';
+import { CheckIcon, EmailIcon } from '@portal/shared/icons';
+import { AuthScreen } from '../../../components/auth-screen';
 import { PasswordRules } from '../../../components/password-rules';
 import { requestPasswordReset, resetPassword } from '../api/password-reset';
 import { useAuthTexts } from '../../../i18n/texts';
@@ -41,35 +44,41 @@ export function ForgotPasswordPage() {
   };
   if (sent) {
     return (
-      <main className="auth-page">
-        <h1>{t('forgot.sent_title')}</h1>
-        <p role="status">{t('forgot.sent_text', { email: sent })}</p>
-        <Link to={LOGIN_EMAIL_PATH}>{t('forgot.back_to_login')}</Link>
-      </main>
+      <AuthScreen title={t('forgot.sent_title')}>
+        <Card className="auth-done">
+          <span className="auth-done__icon" aria-hidden="true">
+            <EmailIcon size={26} />
+          </span>
+          <p role="status">{t('forgot.sent_text', { email: sent })}</p>
+          <Link className="pui-button pui-button--secondary pui-button--full" to={LOGIN_EMAIL_PATH}>
+            {t('forgot.back_to_login')}
+          </Link>
+        </Card>
+      </AuthScreen>
     );
   }
   return (
-    <main className="auth-page">
-      <h1>{t('forgot.title')}</h1>
-      <p>{t('forgot.intro')}</p>
-      <form noValidate onSubmit={(e) => void submit(e)}>
-        <TextField
-          label={t('email')}
-          type="email"
-          name="email"
-          autoComplete="username"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          onBlur={() => setTouched(true)}
-          error={emailError ? t(`common:${emailError}`) : null}
-          required
-        />
-        {error ? <FieldError>{t(`common:${error}`)}</FieldError> : null}
-        <Button type="submit" disabled={busy}>
-          {t('forgot.submit')}
-        </Button>
-      </form>
-    </main>
+    <AuthScreen title={t('forgot.title')} intro={t('forgot.intro')}>
+      <Card>
+        <form noValidate className="auth-card-form" onSubmit={(e) => void submit(e)}>
+          <TextField
+            label={t('email')}
+            type="email"
+            name="email"
+            autoComplete="username"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            onBlur={() => setTouched(true)}
+            error={emailError ? t(`common:${emailError}`) : null}
+            required
+          />
+          {error ? <FieldError>{t(`common:${error}`)}</FieldError> : null}
+          <Button type="submit" disabled={busy}>
+            {t('forgot.submit')}
+          </Button>
+        </form>
+      </Card>
+    </AuthScreen>
   );
 }
 
@@ -106,53 +115,58 @@ export function SetPasswordPage() {
   };
   if (done) {
     return (
-      <main className="auth-page">
-        <h1>{t('set_password.updated_title')}</h1>
-        <p role="status">{t('set_password.updated_text')}</p>
-        <Link className="pui-button pui-button--primary" to={LOGIN_EMAIL_PATH}>
-          {t('set_password.to_login')}
-        </Link>
-      </main>
+      <AuthScreen title={t('set_password.updated_title')}>
+        <Card className="auth-done">
+          <span className="auth-done__icon" aria-hidden="true">
+            <CheckIcon size={28} strokeWidth={3} />
+          </span>
+          <p role="status">{t('set_password.updated_text')}</p>
+          <Link className="pui-button pui-button--primary pui-button--full" to={LOGIN_EMAIL_PATH}>
+            {t('set_password.to_login')}
+          </Link>
+        </Card>
+      </AuthScreen>
     );
   }
   return (
-    <main className="auth-page">
-      <h1>{t('set_password.title')}</h1>
+    <AuthScreen title={t('set_password.title')}>
       {!email || !token ? <FieldError>{t('set_password.missing_link')}</FieldError> : null}
-      <form noValidate onSubmit={(e) => void submit(e)}>
-        <TextField
-          label={t('new_password')}
-          type="password"
-          name="new-password"
-          autoComplete="new-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          onBlur={() => setTouched((x) => ({ ...x, password: true }))}
-          error={passwordError ? t(`common:${passwordError}`) : null}
-          aria-describedby="password-rules"
-          required
-        />
-        <PasswordRules id="password-rules" password={password} />
-        <TextField
-          label={t('repeat_password')}
-          type="password"
-          name="repeat-password"
-          autoComplete="new-password"
-          value={repeat}
-          onChange={(e) => setRepeat(e.target.value)}
-          onBlur={() => setTouched((x) => ({ ...x, repeat: true }))}
-          error={repeatError ? t(`common:${repeatError}`) : null}
-          required
-        />
-        {error ? (
-          <div role="alert" data-testid="form-error">
-            <FieldError>{t(`common:${error}`)}</FieldError>
-          </div>
-        ) : null}
-        <Button type="submit" disabled={busy || !email || !token}>
-          {t('set_password.submit')}
-        </Button>
-      </form>
-    </main>
+      <Card>
+        <form noValidate className="auth-card-form" onSubmit={(e) => void submit(e)}>
+          <TextField
+            label={t('new_password')}
+            type="password"
+            name="new-password"
+            autoComplete="new-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            onBlur={() => setTouched((x) => ({ ...x, password: true }))}
+            error={passwordError ? t(`common:${passwordError}`) : null}
+            aria-describedby="password-rules"
+            required
+          />
+          <PasswordRules id="password-rules" password={password} />
+          <TextField
+            label={t('repeat_password')}
+            type="password"
+            name="repeat-password"
+            autoComplete="new-password"
+            value={repeat}
+            onChange={(e) => setRepeat(e.target.value)}
+            onBlur={() => setTouched((x) => ({ ...x, repeat: true }))}
+            error={repeatError ? t(`common:${repeatError}`) : null}
+            required
+          />
+          {error ? (
+            <div role="alert" data-testid="form-error">
+              <FieldError>{t(`common:${error}`)}</FieldError>
+            </div>
+          ) : null}
+          <Button type="submit" disabled={busy || !email || !token}>
+            {t('set_password.submit')}
+          </Button>
+        </form>
+      </Card>
+    </AuthScreen>
   );
 }

@@ -14,18 +14,23 @@ import {
   validatePassword,
 } from '@portal/shared';
 import { LOGIN_PATH } from '@portal/shared/routing';
+import { DeleteIcon } from '@portal/shared/icons';
 import { PasswordRules } from '../../../components/password-rules';
 import { useAuthTexts } from '../../../i18n/texts';
 import { changePassword, deleteAccount, updateProfile } from '../api/profile';
 
-/** E-mail notifications on or off (profile settings). */
+/** E-mail notifications on or off (profile settings): a checkbox drawn as a switch. */
 export function EmailNotifications() {
   const { t } = useAuthTexts();
   const portal = usePortalServices();
   const user = useAtomValue(userAtom);
   const [busy, setBusy] = useState(false);
   return (
-    <label className="checkbox">
+    <label className="auth-switch">
+      <span className="auth-switch__text">
+        <span className="auth-switch__title">{t('profile.notifications')}</span>
+        <span className="auth-switch__hint">{t('profile.notifications_label')}</span>
+      </span>
       <input
         type="checkbox"
         checked={Boolean(user?.emailNotifications)}
@@ -42,8 +47,7 @@ export function EmailNotifications() {
             setBusy(false);
           }
         }}
-      />{' '}
-      {t('profile.notifications_label')}
+      />
     </label>
   );
 }
@@ -77,7 +81,7 @@ export function ChangePasswordForm() {
     }
   };
   return (
-    <form noValidate onSubmit={(e) => void submit(e)} className="stack">
+    <form noValidate onSubmit={(e) => void submit(e)} className="auth-stack">
       <TextField
         label={t('profile.current_password')}
         type="password"
@@ -104,7 +108,9 @@ export function ChangePasswordForm() {
         error={repeatError ? t(`common:${repeatError}`) : null}
       />
       {error ? <FieldError>{t(`common:${error}`)}</FieldError> : null}
-      <Button type="submit">{t('profile.change_password_submit')}</Button>
+      <div>
+        <Button type="submit">{t('profile.change_password_submit')}</Button>
+      </div>
     </form>
   );
 }
@@ -133,6 +139,7 @@ export function DeleteAccount() {
   return (
     <>
       <Button variant="danger" onClick={() => setOpen(true)}>
+        <DeleteIcon size={18} aria-hidden="true" />
         {t('profile.delete_account')}
       </Button>
       <Modal
@@ -152,7 +159,7 @@ export function DeleteAccount() {
           />
         ) : null}
         {error ? <FieldError>{t(`common:${error}`)}</FieldError> : null}
-        <div className="dialog-actions">
+        <div className="auth-dialog-actions">
           <Button variant="secondary" onClick={() => setOpen(false)}>
             {t('common:actions.cancel')}
           </Button>

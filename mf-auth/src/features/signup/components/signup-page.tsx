@@ -4,6 +4,7 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import {
   appStorage,
   Button,
+  Card,
   errorTextKey,
   formatActivationCode,
   pendingActivationCodesAtom,
@@ -15,6 +16,8 @@ import {
   userAtom,
   usePortalServices,
 } from '@portal/shared';
+import { CheckIcon, EmailIcon } from '@portal/shared/icons';
+import { AuthScreen } from '../../../components/auth-screen';
 import { EmailFormError } from '../../../components/email-error';
 import { PasswordRules } from '../../../components/password-rules';
 import { useAuthTexts } from '../../../i18n/texts';
@@ -40,15 +43,16 @@ export function SignupPage() {
   const { search } = useLocation();
   const code = usePendingCode();
   return (
-    <main className="auth-page">
-      <h1>{t('signup.title')}</h1>
+    <AuthScreen title={t('signup.title')} eyebrow={t('signup.welcome')} intro={code ? undefined : t('signup.intro')}>
       {code ? (
-        <p data-testid="pending-code">{t('signup.code_ready', { code: formatActivationCode(code) })}</p>
-      ) : (
-        <p>{t('signup.intro')}</p>
-      )}
-      <div className="stack">
+        <div className="auth-code" data-testid="pending-code">
+          <p className="auth-fine">{t('signup.code_label')}</p>
+          <p>{t('signup.code_ready', { code: formatActivationCode(code) })}</p>
+        </div>
+      ) : null}
+      <div className="auth-actions">
         <Link className="pui-button pui-button--primary" to={`${SIGNUP_EMAIL_PATH}${search}`}>
+          <EmailIcon size={20} aria-hidden="true" />
           {t('signup.with_email')}
         </Link>
         <SocialButtons tenancyId={new URLSearchParams(search).get('tenancyId')} />
@@ -58,10 +62,12 @@ export function SignupPage() {
           </Link>
         )}
       </div>
-      <p>
-        {t('signup.have_account')} <Link to={`${LOGIN_PATH}${search}`}>{t('signup.to_login')}</Link>
-      </p>
-    </main>
+      <div className="auth-links">
+        <p>
+          {t('signup.have_account')} <Link to={`${LOGIN_PATH}${search}`}>{t('signup.to_login')}</Link>
+        </p>
+      </div>
+    </AuthScreen>
   );
 }
 
@@ -116,54 +122,55 @@ export function SignupEmailPage() {
   };
 
   return (
-    <main className="auth-page">
-      <h1>{t('signup.email_title')}</h1>
-      <form noValidate onSubmit={(e) => void submit(e)}>
-        <TextField
-          label={t('email')}
-          type="email"
-          name="email"
-          autoComplete="username"
-          hint={t('signup.check_email')}
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          onBlur={() => setTouched((x) => ({ ...x, email: true }))}
-          error={emailError ? t(`common:${emailError}`) : null}
-          required
-        />
-        <TextField
-          label={t('password')}
-          type="password"
-          name="new-password"
-          autoComplete="new-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          onBlur={() => setTouched((x) => ({ ...x, password: true }))}
-          error={passwordError ? t(`common:${passwordError}`) : null}
-          aria-describedby="password-rules"
-          required
-        />
-        <PasswordRules id="password-rules" password={password} />
-        <TextField
-          label={t('repeat_password')}
-          type="password"
-          name="repeat-password"
-          autoComplete="new-password"
-          value={repeat}
-          onChange={(e) => setRepeat(e.target.value)}
-          onBlur={() => setTouched((x) => ({ ...x, repeat: true }))}
-          error={repeatError ? t(`common:${repeatError}`) : null}
-          required
-        />
-        <EmailFormError error={error} testId="form-error" />
-        <p className="fine-print">
-          <Link to={DATA_POLICY_PATH}>{t('signup.data_policy')}</Link>
-        </p>
-        <Button type="submit" disabled={busy}>
-          {busy ? t('signup.in_progress') : t('signup.submit')}
-        </Button>
-      </form>
-    </main>
+    <AuthScreen title={t('signup.email_title')} eyebrow={t('signup.welcome')}>
+      <Card>
+        <form noValidate className="auth-card-form" onSubmit={(e) => void submit(e)}>
+          <TextField
+            label={t('email')}
+            type="email"
+            name="email"
+            autoComplete="username"
+            hint={t('signup.check_email')}
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            onBlur={() => setTouched((x) => ({ ...x, email: true }))}
+            error={emailError ? t(`common:${emailError}`) : null}
+            required
+          />
+          <TextField
+            label={t('password')}
+            type="password"
+            name="new-password"
+            autoComplete="new-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            onBlur={() => setTouched((x) => ({ ...x, password: true }))}
+            error={passwordError ? t(`common:${passwordError}`) : null}
+            aria-describedby="password-rules"
+            required
+          />
+          <PasswordRules id="password-rules" password={password} />
+          <TextField
+            label={t('repeat_password')}
+            type="password"
+            name="repeat-password"
+            autoComplete="new-password"
+            value={repeat}
+            onChange={(e) => setRepeat(e.target.value)}
+            onBlur={() => setTouched((x) => ({ ...x, repeat: true }))}
+            error={repeatError ? t(`common:${repeatError}`) : null}
+            required
+          />
+          <EmailFormError error={error} testId="form-error" />
+          <p className="auth-fine">
+            <Link to={DATA_POLICY_PATH}>{t('signup.data_policy')}</Link>
+          </p>
+          <Button type="submit" disabled={busy}>
+            {busy ? t('signup.in_progress') : t('signup.submit')}
+          </Button>
+        </form>
+      </Card>
+    </AuthScreen>
   );
 }
 
@@ -173,12 +180,16 @@ export function AccountCreatedPage() {
   const [params] = useSearchParams();
   const safeNext = safeNextPath(params.get('next'));
   return (
-    <main className="auth-page">
-      <h1>{t('account_created.title')}</h1>
-      <p>{t('account_created.text')}</p>
-      <Link className="pui-button pui-button--primary" to={safeNext}>
-        {t('account_created.continue')}
-      </Link>
-    </main>
+    <AuthScreen title={t('account_created.title')} eyebrow={t('account_created.welcome')}>
+      <Card className="auth-done">
+        <span className="auth-done__icon" aria-hidden="true">
+          <CheckIcon size={28} strokeWidth={3} />
+        </span>
+        <p>{t('account_created.text')}</p>
+        <Link className="pui-button pui-button--primary pui-button--full" to={safeNext}>
+          {t('account_created.continue')}
+        </Link>
+      </Card>
+    </AuthScreen>
   );
 }

@@ -5,7 +5,7 @@ import { renderWithProviders } from '@portal/shared/test-utils';
 import { selectedTenancyIdAtom, ServiceError, tenanciesAtom, userAtom } from '@portal/shared';
 import en from '../../../i18n/en';
 import { installServices, namespaces } from '../../../testing';
-import { TenancyUsers } from './tenancy-users';
+import { initials, TenancyUsers } from './tenancy-users';
 
 afterEach(cleanup);
 
@@ -146,5 +146,27 @@ describe('tenancy users', () => {
     const dialog = await screen.findByRole('dialog');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Give up administrator rights' }));
     expect(await within(dialog).findByText(en.settings.last_admin_error)).toBeTruthy();
+  });
+});
+
+describe('the tenancy page keeps leaving apart from inviting', () => {
+  it('has the leave button in its own danger card, not in the invitation card', async () => {
+    installTenancyServices([me, flatmate]);
+    render();
+    const invite = await screen.findByTestId('invite-card');
+    expect(within(invite).getByRole('button', { name: 'Send invitation' })).toBeTruthy();
+    expect(within(invite).queryByRole('button', { name: 'Leave tenancy' })).toBeNull();
+    const leave = screen.getByTestId('leave-card');
+    expect(leave.className).toContain('pui-card--danger');
+    expect(within(leave).getByRole('button', { name: 'Leave tenancy' })).toBeTruthy();
+    expect(leave.contains(invite) || invite.contains(leave)).toBe(false);
+    // the users' list is not in either
+    expect(leave.contains(screen.getByTestId('tenancy-users'))).toBe(false);
+  });
+
+  it('shows each user with their initials', () => {
+    expect(initials({ name: 'Dina Demo', email: 'demo@example.com' })).toBe('DD');
+    expect(initials({ name: 'Frida', email: 'flatmate@example.com' })).toBe('F');
+    expect(initials({ name: '', email: 'friend@example.com' })).toBe('F');
   });
 });

@@ -1,9 +1,10 @@
-import { useId, useState, type FormEvent } from 'react';
+import { type ReactNode, useId, useState, type FormEvent } from 'react';
 import { useAtomValue } from 'jotai';
 import { useNavigate } from 'react-router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   Button,
+  Card,
   errorTextKey,
   FieldError,
   Modal,
@@ -26,6 +27,8 @@ import {
   tenancyUsersQuery,
   useTenancyUsers,
 } from '../api/tenancy-users';
+import { DangerIcon, InviteIcon, LeaveIcon, UsersIcon } from '@portal/shared/icons';
+import { useAuthStyles } from '../../../components/styles';
 import { useAuthTexts } from '../../../i18n/texts';
 import { TENANCIES_PATH } from '@portal/shared/routing';
 
@@ -35,13 +38,24 @@ interface RightsChange {
   isAdmin: boolean;
 }
 
+/** A user's initials for their avatar: "Dina Demo" → "DD", "friend@example.com" → "F". */
+export function initials(user: Pick<TenancyUser, 'name' | 'email'>): string {
+  const words = (user.name ?? '').trim().split(/\s+/).filter(Boolean);
+  if (words.length) return (words[0]![0]! + (words.length > 1 ? words.at(-1)![0]! : '')).toUpperCase();
+  return (user.email[0] ?? '?').toUpperCase();
+}
+
 /**
  * Users of a tenancy (SPEC §6): a tenancy admin invites by e-mail, resends pending invitations, makes
  * users administrators or members again (each after a confirmation) and removes them; anyone may
  * leave. A tenancy keeps an administrator (docs/decisions/0032): its only one is told up front that
  * someone else must be made administrator before they give up their rights or leave.
+ *
+ * Laid out as cards: `home` (the tenancy's own details) beside the users and, for an administrator,
+ * the invitation; leaving is a card of its own at the end, apart from the invitation.
  */
-export function TenancyUsers({ tenancyId }: { tenancyId: string }) {
+export function TenancyUsers({ tenancyId, home }: { tenancyId: string; home?: ReactNode }) {
+  useAuthStyles();
   const { t } = useAuthTexts();
   const portal = usePortalServices();
   const navigate = useNavigate();
@@ -139,21 +153,31 @@ export function TenancyUsers({ tenancyId }: { tenancyId: string }) {
   };
   const changingSelf = changing?.user.email === me?.email;
 
-  return (
-    <section aria-labelledby="tenancy-users">
-      <h2 id="tenancy-users">{t('settings.users')}</h2>
+  const usersCard = (
+    <Card title={t('settings.users')} titleId="tenancy-users" icon={<UsersIcon size={18} />}>
       {users.isPending ? <p role="status">{t('common:app.loading')}</p> : null}
-      <ul className="tenancy-users" data-testid="tenancy-users">
+      <ul className="auth-users" data-testid="tenancy-users">
         {(users.data ?? []).map((user) => (
-          <li key={user.id ?? user.email} data-email={user.email}>
-            <span>
-              {user.name || user.email} {user.email === me?.email ? t('settings.you') : null}
+          <li key={user.id ?? user.email} className="auth-user" data-email={user.email}>
+            <span className="auth-avatar" aria-hidden="true" data-pending={user.invitationPending ? '' : undefined}>
+              {initials(user)}
             </span>
-            {user.name ? <span className="tenancy-users__email">{user.email}</span> : null}
-            {user.isAdmin ? <span className="badge">{t('settings.admin')}</span> : null}
-            {user.invitationPending ? <span className="badge">{t('settings.pending')}</span> : null}
+            <span className="auth-user__who">
+              <span className="auth-user__name">
+                {user.name || user.email} {user.email === me?.email ? t('settings.you') : null}
+              </span>
+              {user.name ? <span className="auth-user__email">{user.email}</span> : null}
+            </span>
+            {user.isAdmin || user.invitationPending ? (
+              <span className="auth-user__badges">
+                {user.isAdmin ? <span className="pui-badge auth-badge-admin">{t('settings.admin')}</span> : null}
+                {user.invitationPending ? (
+                  <span className="pui-badge auth-badge-pending">{t('settings.pending')}</span>
+                ) : null}
+              </span>
+            ) : null}
             {isAdmin && user.email === me?.email && othersRemain ? (
-              <span className="tenancy-users__actions">
+              <span className="auth-user__actions">
                 <Button
                   variant="text"
                   disabled={onlyAdmin}
@@ -165,7 +189,7 @@ export function TenancyUsers({ tenancyId }: { tenancyId: string }) {
               </span>
             ) : null}
             {isAdmin && user.email !== me?.email ? (
-              <span className="tenancy-users__actions">
+              <span className="auth-user__actions">
                 {user.invitationPending ? (
                   <Button variant="text" onClick={() => act.mutate({ kind: 'resend', user })}>
                     {t('settings.resend')}
@@ -177,7 +201,7 @@ export function TenancyUsers({ tenancyId }: { tenancyId: string }) {
                   </Button>
                 ) : null}
                 {user.id ? (
-                  <Button variant="text" onClick={() => setRemoving(user)}>
+                  <Button variant="text" className="auth-remove" onClick={() => setRemoving(user)}>
                     {t('settings.remove')}
                   </Button>
                 ) : null}
@@ -187,35 +211,70 @@ export function TenancyUsers({ tenancyId }: { tenancyId: string }) {
         ))}
       </ul>
       {mustNameAdmin ? (
-        <p id={lastAdminNoteId} data-testid="last-admin-note">
+        <p id={lastAdminNoteId} className="auth-notice" data-testid="last-admin-note">
           {t('settings.last_admin_note')}
         </p>
       ) : null}
-      {isAdmin ? (
-        <form noValidate onSubmit={submit} className="stack">
-          <h3>{t('settings.invite')}</h3>
-          <TextField
-            label={t('settings.invite_email')}
-            type="email"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            onBlur={() => setTouched(true)}
-            error={emailError ? t(`common:${emailError}`) : null}
-          />
+    </Card>
+  );
+
+  const inviteCard = isAdmin ? (
+    <Card
+      title={t('settings.invite')}
+      titleId="tenancy-invite"
+      icon={<InviteIcon size={18} />}
+      data-testid="invite-card"
+    >
+      <form noValidate onSubmit={submit} className="auth-stack">
+        <p className="auth-fine">{t('settings.invite_text')}</p>
+        <TextField
+          label={t('settings.invite_email')}
+          type="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          onBlur={() => setTouched(true)}
+          error={emailError ? t(`common:${emailError}`) : null}
+        />
+        <div>
           <Button type="submit" disabled={invite.isPending}>
             {t('settings.invite_submit')}
           </Button>
-        </form>
-      ) : null}
-      <Button
-        variant="danger"
-        onClick={() => {
-          leave.reset();
-          setLeaving(true);
-        }}
+        </div>
+      </form>
+    </Card>
+  ) : null;
+
+  return (
+    <>
+      <div className="auth-columns">
+        {home ? <div>{home}</div> : null}
+        <div>
+          {usersCard}
+          {inviteCard}
+        </div>
+      </div>
+      <Card
+        tone="danger"
+        accent="var(--portal-error)"
+        title={t('settings.leave')}
+        titleId="tenancy-leave"
+        icon={<DangerIcon size={18} />}
+        data-testid="leave-card"
       >
-        {t('settings.leave')}
-      </Button>
+        <div className="auth-danger-actions">
+          <p>{t('settings.leave_card_text')}</p>
+          <Button
+            variant="danger"
+            onClick={() => {
+              leave.reset();
+              setLeaving(true);
+            }}
+          >
+            <LeaveIcon size={18} aria-hidden="true" />
+            {t('settings.leave')}
+          </Button>
+        </div>
+      </Card>
       <Modal
         open={leaving}
         onClose={() => setLeaving(false)}
@@ -225,7 +284,7 @@ export function TenancyUsers({ tenancyId }: { tenancyId: string }) {
         {mustNameAdmin ? (
           <>
             <p>{t('settings.leave_last_admin')}</p>
-            <div className="dialog-actions">
+            <div className="auth-dialog-actions">
               <Button variant="secondary" onClick={() => setLeaving(false)}>
                 {t('common:actions.close')}
               </Button>
@@ -235,7 +294,7 @@ export function TenancyUsers({ tenancyId }: { tenancyId: string }) {
           <>
             <p>{t('settings.leave_text', { address: tenancy?.apartment?.address ?? '' })}</p>
             {leave.isError ? <FieldError>{errorText(leave.error)}</FieldError> : null}
-            <div className="dialog-actions">
+            <div className="auth-dialog-actions">
               <Button variant="secondary" onClick={() => setLeaving(false)}>
                 {t('common:actions.cancel')}
               </Button>
@@ -266,7 +325,7 @@ export function TenancyUsers({ tenancyId }: { tenancyId: string }) {
               : t('settings.member_rights', { email: changing?.user.email ?? '' })}
         </p>
         {rights.isError ? <FieldError>{errorText(rights.error)}</FieldError> : null}
-        <div className="dialog-actions">
+        <div className="auth-dialog-actions">
           <Button variant="secondary" onClick={() => setChanging(null)}>
             {t('common:actions.cancel')}
           </Button>
@@ -285,7 +344,7 @@ export function TenancyUsers({ tenancyId }: { tenancyId: string }) {
         title={t('settings.remove_confirm', { email: removing?.email ?? '' })}
         closeLabel={t('common:modal.close')}
       >
-        <div className="dialog-actions">
+        <div className="auth-dialog-actions">
           <Button variant="secondary" onClick={() => setRemoving(null)}>
             {t('common:actions.cancel')}
           </Button>
@@ -294,6 +353,6 @@ export function TenancyUsers({ tenancyId }: { tenancyId: string }) {
           </Button>
         </div>
       </Modal>
-    </section>
+    </>
   );
 }

@@ -14,6 +14,7 @@ const report = {
   waterPricePerLitre: 0.04,
   mostRecentCost: 100,
   previousCost: 90,
+  pdfUrl: 'http://localhost:4002/files/reports/demo-latest.pdf?expires=9999999999&signature=s',
 };
 
 describe('<tenant-report>', () => {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useParams, useSearchParams } from 'react-router';
-import { LANGUAGES, type Language, changeLanguage, isLanguage } from '@portal/shared';
+import { LANGUAGES, type Language, SegmentedControl, changeLanguage, isLanguage, usePageMeta } from '@portal/shared';
 import { useReportTranslation } from '../../../i18n/texts';
 import { portalReportSource } from '../api/report-source';
 import { ReportWidget } from './report-widget';
@@ -22,27 +22,22 @@ export function ReportPage() {
     if (isLanguage(wanted) && wanted !== i18n.language) void changeLanguage(i18n, wanted);
   }, [wanted, i18n]);
 
+  // The tab: "Monthly consumption report · Beboer App" (the shell adds the app's title).
+  usePageMeta(t('title'));
   useEffect(() => {
-    document.title = t('title');
     document.documentElement.lang = language;
-  }, [t, language]);
+  }, [language]);
 
   return (
-    <main className="mfr-page">
-      <nav className="mfr-languages" aria-label={t('language')}>
-        {LANGUAGES.map((l) => (
-          <button
-            key={l}
-            type="button"
-            className="mfr-language"
-            lang={l}
-            aria-pressed={l === language}
-            onClick={() => void changeLanguage(i18n, l)}
-          >
-            {t(`common:language.${l}`)}
-          </button>
-        ))}
-      </nav>
+    <main className="pui-page mfr-page">
+      <SegmentedControl
+        className="mfr-languages"
+        legend={t('language')}
+        hideLegend
+        options={LANGUAGES.map((l) => ({ value: l, label: <span lang={l}>{t(`common:language.${l}`)}</span> }))}
+        value={language}
+        onChange={(l) => void changeLanguage(i18n, l)}
+      />
       <ReportWidget code={code} language={language} source={portalReportSource} />
     </main>
   );

@@ -1,5 +1,6 @@
-import { type ReactNode, useId } from 'react';
-import { type Language, appTitle, themeVariables } from '@portal/shared';
+import { type CSSProperties, type ReactNode, useId } from 'react';
+import { type Language, appTitle, quantityColour, themeVariables } from '@portal/shared';
+import { QuantityIcon } from '@portal/shared/icons';
 import { useReportTranslation } from '../../../i18n/texts';
 import type { MonthlyReport } from '../api/get-report';
 import { type ReportBrand, reportFigures } from '../report-figures';
@@ -63,8 +64,19 @@ export function ReportView({ report, language, brand, actions, headingLevel = 1 
             {figures.quantities.map((q) => {
               const name = t(`common:quantity.${q.quantity}`, { defaultValue: q.quantity });
               return (
-                <li key={q.quantity} className="mfr-quantity" data-quantity={q.quantity}>
-                  <Sub className="mfr-quantity__name">{name}</Sub>
+                <li
+                  key={q.quantity}
+                  className="pui-card mfr-quantity"
+                  data-quantity={q.quantity}
+                  data-accent=""
+                  style={{ '--pui-accent': quantityColour(q.quantity) } as CSSProperties}
+                >
+                  <Sub className="mfr-quantity__name">
+                    <span className="pui-icon-badge pui-icon-badge--small" aria-hidden="true">
+                      <QuantityIcon quantity={q.quantity} size={18} />
+                    </span>
+                    {name}
+                  </Sub>
                   <p className="mfr-quantity__total" data-testid={`total-${q.quantity}`}>
                     {q.total}
                   </p>
@@ -106,7 +118,7 @@ export function ReportView({ report, language, brand, actions, headingLevel = 1 
 
       <section className="mfr-section" aria-labelledby={`${titleId}-prices`}>
         <Section id={`${titleId}-prices`}>{t('prices.title')}</Section>
-        <dl className="mfr-prices">
+        <dl className="pui-card mfr-prices">
           <div>
             <dt>{t('prices.waterPrice')}</dt>
             <dd data-testid="water-price">{figures.waterPricePerLitre ?? t('prices.notAvailable')}</dd>

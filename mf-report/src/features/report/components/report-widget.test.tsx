@@ -56,6 +56,7 @@ describe('ReportWidget', () => {
           mostRecentCost: 100,
           previousCost: null,
           dataUntil: '2026-10-30T06:00:00',
+          pdfUrl: 'http://data.test/files/reports/x.pdf?expires=9999999999&signature=s',
         },
       },
     });
@@ -71,6 +72,48 @@ describe('ReportWidget', () => {
       // the readings end before the month: said, with what that means for the comparisons
       expect(screen.getByTestId('report-data-until').textContent).toBe(
         'Data until 30 Oct 2026, 06:00. The month’s later readings are not in yet: the previous month and the property average are compared over the same days.',
+      );
+    } finally {
+      globalThis.fetch = original;
+    }
+  });
+});
+
+describe('the PDF download', () => {
+  it("is the data service's file of the report, in the page's language", async () => {
+    const original = globalThis.fetch;
+    globalThis.fetch = serviceAnswering({
+      data: {
+        report: {
+          code: 'demo-latest',
+          periodStart: '2026-10-01',
+          periodEnd: '2026-10-31',
+          address: 'Gade 1',
+          zipcode: '8000',
+          city: 'Aarhus',
+          brand: 'denmark',
+          currency: 'DKK',
+          quantities: [],
+          waterPricePerLitre: null,
+          mostRecentCost: null,
+          previousCost: null,
+          dataUntil: null,
+          pdfUrl: 'http://data.test/files/reports/demo-latest.pdf?expires=9999999999&signature=s',
+        },
+      },
+    });
+    try {
+      renderWithProviders(
+        <ReportWidget
+          code="demo-latest"
+          language="da"
+          source={async () => ({ endpoint: 'http://data.test/graphql' })}
+        />,
+        { language: 'da', namespaces },
+      );
+      const link = await screen.findByRole('link', { name: 'Hent PDF' });
+      expect(link.getAttribute('href')).toBe(
+        'http://data.test/files/reports/demo-latest.pdf?expires=9999999999&signature=s&lang=da&download=1',
       );
     } finally {
       globalThis.fetch = original;

@@ -1,8 +1,11 @@
-import { useState } from 'react';
+import { type MouseEvent, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Button, LoadingRegion, Skeleton, SkeletonText, type Language } from '@portal/shared';
+import { DownloadIcon } from '@portal/shared/icons';
 import { useReportTranslation } from '../../../i18n/texts';
-import { type ReportSource, isUnavailable, useReport } from '../api/get-report';
+import { type ReportSource, getReportQueryOptions, isUnavailable, useReport } from '../api/get-report';
 import { reportBrand } from '../report-figures';
+import { isSignedUrlFresh, reportPdfHref } from '../report-pdf-link';
 import { ReportView } from './report-view';
 
 export interface ReportWidgetProps {
@@ -18,6 +21,7 @@ export interface ReportWidgetProps {
 /** Loads a report by code and shows it, its loading state, or SPEC §8's unavailable text. */
 export function ReportWidget({ code, language, brand, source, headingLevel = 1 }: ReportWidgetProps) {
   const { t } = useReportTranslation();
+  const queryClient = useQueryClient();
   const query = useReport(code, source);
   const [preparing, setPreparing] = useState(false);
   const [pdfFailed, setPdfFailed] = useState(false);
@@ -46,17 +50,18 @@ export function ReportWidget({ code, language, brand, source, headingLevel = 1 }
   const report = query.data;
   const theme = reportBrand(brand ?? report?.brand);
 
-  const downloadPdf = async () => {
-    if (!report) return;
+  // The service's file, in the page's language. Its link is signed for 10 minutes: a page open longer
+  // asks for the report again (a fresh link) before the download starts.
+  const downloadPdf = async (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!report || isSignedUrlFresh(report.pdfUrl)) return;
+    event.preventDefault();
     setPreparing(true);
     setPdfFailed(false);
     try {
-      const { reportPdf, saveFile } = await import('../report-pdf');
-      const bytes = reportPdf(report, language, theme, t);
-      const slug = t('pdf.fileName', { month: report.periodStart.slice(0, 7) });
-      saveFile(bytes, `${slug}.pdf`);
+      const fresh = await queryClient.fetchQuery({ ...getReportQueryOptions(code, source), staleTime: 0 });
+      window.location.assign(reportPdfHref(fresh.pdfUrl, language));
     } catch (error) {
-      console.error('[mf-report] the PDF could not be created', error);
+      console.error('[mf-report] the PDF link could not be renewed', error);
       setPdfFailed(true);
     } finally {
       setPreparing(false);
@@ -82,9 +87,15 @@ export function ReportWidget({ code, language, brand, source, headingLevel = 1 }
           headingLevel={headingLevel}
           actions={
             <>
-              <Button variant="primary" onClick={() => void downloadPdf()} loading={preparing}>
+              <a
+                className="pui-button pui-button--primary"
+                href={reportPdfHref(report.pdfUrl, language)}
+                aria-busy={preparing || undefined}
+                onClick={(event) => void downloadPdf(event)}
+              >
+                <DownloadIcon size={18} aria-hidden="true" />
                 {preparing ? t('pdf.preparing') : t('pdf.download')}
-              </Button>
+              </a>
               {pdfFailed && (
                 <p role="alert" className="mfr-error">
                   {t('pdf.failed')}

@@ -3,8 +3,10 @@ import { useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   Button,
+  Card,
   EmptyState,
   LoadingRegion,
+  Page,
   SkeletonText,
   formatDateRange,
   isLanguage,
@@ -13,6 +15,7 @@ import {
   type Language,
   usePortalClients,
 } from '@portal/shared';
+import { DownloadIcon, StatementsIcon } from '@portal/shared/icons';
 import { useStatementsTranslation } from '../../../i18n/texts';
 import { type AllocationStatement, inLanguage, isSignedUrlFresh } from '../statements';
 import { getAllocationStatementsQueryOptions, useAllocationStatements } from '../api/get-allocation-statements';
@@ -40,21 +43,29 @@ export function StatementsPage() {
   const statements = query.data ?? [];
 
   return (
-    <main className="mfs-page" aria-labelledby="mfs-title">
-      <h1 id="mfs-title" className="mfs-title">
-        {t('title')}
-      </h1>
-      <p className="mfs-intro">{t('intro')}</p>
+    <Page title={t('title')} subtitle={t('intro')} icon={<StatementsIcon size={22} />}>
       <LoadingRegion loading={query.isPending} label={t('loading')} placeholder={<SkeletonText lines={6} />}>
         {query.isError ? (
-          <div role="alert" className="mfs-error">
-            <p>{t('error')}</p>
-            <Button variant="secondary" onClick={() => void query.refetch()}>
-              {t('retry')}
-            </Button>
-          </div>
+          <Card>
+            <div role="alert" className="mfs-error">
+              <p>{t('error')}</p>
+              <Button variant="secondary" onClick={() => void query.refetch()}>
+                {t('retry')}
+              </Button>
+            </div>
+          </Card>
         ) : statements.length === 0 ? (
-          <EmptyState title={t('empty.title')} description={t('empty.description')} illustration={<DocumentIcon />} />
+          <Card>
+            <EmptyState
+              title={t('empty.title')}
+              description={t('empty.description')}
+              illustration={
+                <span className="pui-icon-badge mfs-empty-icon">
+                  <StatementsIcon size={28} />
+                </span>
+              }
+            />
+          </Card>
         ) : (
           <ul className="mfs-list">
             {statements.map((statement) => (
@@ -63,7 +74,7 @@ export function StatementsPage() {
           </ul>
         )}
       </LoadingRegion>
-    </main>
+    </Page>
   );
 }
 
@@ -103,8 +114,13 @@ function StatementItem({
   };
 
   return (
-    <li className="mfs-item" data-statement-id={statement.id}>
-      <h2 className="mfs-item__period">{label}</h2>
+    <li className="pui-card mfs-item" data-statement-id={statement.id}>
+      <div className="mfs-item__head">
+        <span className="pui-icon-badge pui-icon-badge--small" aria-hidden="true">
+          <StatementsIcon size={18} />
+        </span>
+        <h2 className="mfs-item__period">{label}</h2>
+      </div>
       <dl className="mfs-item__facts">
         <div>
           <dt>{t('period')}</dt>
@@ -131,35 +147,10 @@ function StatementItem({
         aria-busy={preparing}
         onClick={(event) => void download(event)}
       >
-        <DownloadIcon />
+        <DownloadIcon size={18} aria-hidden="true" />
         {preparing ? t('preparing') : t('download')}
       </a>
     </li>
-  );
-}
-
-function DocumentIcon() {
-  return (
-    <svg width="48" height="48" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.5">
-      <path d="M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8z" />
-      <path d="M14 3v5h5M9 13h6M9 17h6" />
-    </svg>
-  );
-}
-
-function DownloadIcon() {
-  return (
-    <svg
-      aria-hidden="true"
-      width="18"
-      height="18"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-    >
-      <path d="M12 4v11m0 0-4-4m4 4 4-4M5 20h14" />
-    </svg>
   );
 }
 

@@ -10,7 +10,7 @@ export type MonthlyReportQueryVariables = Exact<{
 }>;
 
 
-export type MonthlyReportQuery = { report: { code: string, periodStart: string, periodEnd: string, address: string, zipcode: string, city: string, brand: string, currency: string, waterPricePerLitre: number | null, mostRecentCost: number | null, previousCost: number | null, dataUntil: string | null, quantities: Array<{ quantity: string, unit: string, total: number | null, propertyAverage: number | null, previousMonth: number | null }> } };
+export type MonthlyReportQuery = { report: { code: string, periodStart: string, periodEnd: string, address: string, zipcode: string, city: string, brand: string, currency: string, waterPricePerLitre: number | null, mostRecentCost: number | null, previousCost: number | null, dataUntil: string | null, pdfUrl: string, quantities: Array<{ quantity: string, unit: string, total: number | null, propertyAverage: number | null, previousMonth: number | null }> } };
 
 
-export const MonthlyReportDocument = new TypedDocumentString(`query MonthlyReport($code:String!){report(code:$code){code periodStart periodEnd address zipcode city brand currency quantities{quantity unit total propertyAverage previousMonth}waterPricePerLitre mostRecentCost previousCost dataUntil}}`) as unknown as TypedDocumentString<MonthlyReportQuery, MonthlyReportQueryVariables>;
+export const MonthlyReportDocument = new TypedDocumentString(`query MonthlyReport($code:String!){report(code:$code){code periodStart periodEnd address zipcode city brand currency quantities{quantity unit total propertyAverage previousMonth}waterPricePerLitre mostRecentCost previousCost dataUntil pdfUrl}}`) as unknown as TypedDocumentString<MonthlyReportQuery, MonthlyReportQueryVariables>;
