@@ -40,45 +40,39 @@ export function QuantityIcon({ quantity, size = 20 }: { quantity: string; size?:
 }
 
 export {
+  Activity as ActivityIcon,
   ArrowLeft as BackIcon,
   Bell as AlarmsIcon,
+  BellRing as AlarmRingIcon,
   ChartColumn as ConsumptionIcon,
+  ChartLine as ChartLineIcon,
   Check as CheckIcon,
   CircleHelp as HelpIcon,
+  DoorOpen as LeaveIcon,
+  Download as DownloadIcon,
   FileText as StatementsIcon,
   Globe as LanguageIcon,
   House as TenancyIcon,
-  LogOut as LogoutIcon,
-  Mail as NotificationsIcon,
-  MapPin as AddressIcon,
-  Menu as MenuIcon,
-  ShieldCheck as PrivacyIcon,
-  Smartphone as MobileAppIcon,
-  TriangleAlert as ErrorIcon,
-  User as ProfileIcon,
-  X as CloseIcon,
-} from 'lucide-react';
-
-// The account, tenancy, onboarding, alarm, statement and report screens' icons.
-export {
-  Activity as ActivityIcon,
-  BellRing as AlarmRingIcon,
-  ChartLine as ChartLineIcon,
-  Check as CheckIcon,
-  DoorOpen as LeaveIcon,
-  Download as DownloadIcon,
   HousePlus as AddTenancyIcon,
   KeyRound as PasswordIcon,
+  LogOut as LogoutIcon,
+  Mail as NotificationsIcon,
   Mail as EmailIcon,
   MapPin as AddressIcon,
+  Menu as MenuIcon,
   Pencil as EditIcon,
   Phone as PhoneIcon,
   Plus as AddIcon,
   Scale as CompareIcon,
   ShieldAlert as DangerIcon,
+  ShieldCheck as PrivacyIcon,
+  Smartphone as MobileAppIcon,
   Trash2 as DeleteIcon,
+  TriangleAlert as ErrorIcon,
+  User as ProfileIcon,
   UserPlus as InviteIcon,
   Users as UsersIcon,
+  X as CloseIcon,
 } from 'lucide-react';
 
 /** A flag's drawing, by the ISO country code the language option names. */
