@@ -76,7 +76,7 @@ export const UI_CSS = `
 .pui-tone-warn{--pui-tone:var(--portal-warn,#c2410c)}
 .pui-tone-bad{--pui-tone:var(--portal-error,#b3261e)}
 .pui-tone-neutral{--pui-tone:var(--portal-muted,#555b66)}
-.pui-badge{display:inline-flex;align-items:center;gap:var(--portal-space-1);padding:.125rem .5rem;border-radius:999px;font-size:var(--portal-text-sm);font-weight:600;line-height:1.4;color:var(--pui-tone,var(--portal-text,#1c1f24));background:color-mix(in srgb,var(--pui-tone,var(--portal-muted,#555b66)) 12%,var(--portal-surface,#fff))}
+.pui-badge{display:inline-flex;align-items:center;gap:var(--portal-space-1);padding:.125rem .5rem;border-radius:999px;font-size:var(--portal-text-sm);font-weight:600;line-height:1.4;color:color-mix(in srgb,var(--pui-tone,var(--portal-text,#1c1f24)) 80%,#000);background:color-mix(in srgb,var(--pui-tone,var(--portal-muted,#555b66)) 12%,var(--portal-surface,#fff))}
 .pui-stat{display:flex;flex-direction:column;gap:2px;margin:0}
 .pui-stat__label{font-size:var(--portal-text-sm);color:var(--portal-muted,#555b66)}
 .pui-stat__value{font-size:var(--portal-text-2xl);font-weight:700;line-height:1.15;font-variant-numeric:tabular-nums;margin:0}

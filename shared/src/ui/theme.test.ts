@@ -49,6 +49,16 @@ describe('brand themes (SPEC §1)', () => {
     expect(contrast(c.primary, c.surface)).toBeGreaterThanOrEqual(4.5);
     expect(contrast(c.error, '#ffffff')).toBeGreaterThanOrEqual(4.5);
     expect(contrast(c.success, '#ffffff')).toBeGreaterThanOrEqual(4.5);
+    // a badge's text (its tone darkened: 80 % with black) on its tinted background (12 % of the tone)
+    const mix = (a: string, b: string, share: number) =>
+      '#' +
+      [1, 3, 5]
+        .map((i) => Math.round(parseInt(a.slice(i, i + 2), 16) * share + parseInt(b.slice(i, i + 2), 16) * (1 - share)))
+        .map((v) => v.toString(16).padStart(2, '0'))
+        .join('');
+    for (const tone of [c.success, c.caution, c.warn, c.error, c.muted]) {
+      expect(contrast(mix(tone, '#000000', 0.8), mix(tone, c.surface, 0.12)), tone).toBeGreaterThanOrEqual(4.5);
+    }
     // the tones of smileys and comparisons, as text on the surface and on the page behind cards
     for (const tone of [c.success, c.caution, c.warn, c.error, c.muted, c.text, c.primary]) {
       expect(contrast(tone, c.surface)).toBeGreaterThanOrEqual(4.5);
