@@ -307,3 +307,43 @@ test('an alarm is opened, edited and deleted, each step confirmed', async ({ pag
   await expect(page.getByTestId('alarm-item').filter({ hasText: 'E2E heat weekly' })).toHaveCount(0);
   expect((await serviceAlarms(request, tokens, tenancies.oslo)).some((a) => a.id === edited!.id)).toBe(false);
 });
+
+test('an alarm whose answer was lost after the service saved it: saving again shows it saved, and there is one alarm', async ({
+  page,
+  request,
+}) => {
+  const name = 'E2E lost answer';
+  // the first CreateAlarm reaches the service, which saves it; its answer never reaches the page
+  let lost = 0;
+  await page.route(/\/graphql$/, async (route) => {
+    if (lost === 0 && /mutation CreateAlarm\b/.test(route.request().postData() ?? '')) {
+      lost += 1;
+      await route.fetch();
+      await route.abort('connectionreset');
+      return;
+    }
+    await route.fallback();
+  });
+  await page.goto(`/t/${tenancies.oslo}/alarms`);
+  await page.getByRole('link', { name: 'New alarm' }).first().click();
+  await answerChoices(page, {
+    kind: 'Consumption',
+    type: 'Total above a limit',
+    quantity: 'Cold water',
+    period: 'Every day',
+  });
+  await page.getByRole('textbox', { name: /^Limit/ }).fill('0,9');
+  await page.getByRole('textbox', { name: 'Name' }).fill(name);
+  await page.getByRole('button', { name: 'Create alarm' }).click();
+  // the page was told nothing: it says so, and the tenant saves again
+  await expect(page.getByRole('alert')).toBeVisible();
+  expect(lost).toBe(1);
+  expect((await serviceAlarms(request, tokens, tenancies.oslo)).filter((a) => a.name === name)).toHaveLength(1);
+  await page.getByRole('button', { name: 'Create alarm' }).click();
+  await expect(page.getByText('The alarm was created.')).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/t/${tenancies.oslo}/alarms$`));
+  const saved = (await serviceAlarms(request, tokens, tenancies.oslo)).filter((a) => a.name === name);
+  expect(saved).toHaveLength(1);
+  await expect(page.getByTestId('alarm-item').filter({ hasText: name })).toHaveCount(1);
+  await deleteServiceAlarm(request, tokens, saved[0]!.id);
+});

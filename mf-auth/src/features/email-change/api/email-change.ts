@@ -27,18 +27,23 @@ export function usePendingEmailChange() {
   return useQuery(pendingEmailChangeQuery(usePortalClients()));
 }
 
-/** Sends a link to `newEmail` (the password confirms it is the user). */
+/**
+ * Sends a link to `newEmail` (the password confirms it is the user); a try again with the same
+ * `idempotencyKey` sends no second mail and keeps the first link working.
+ */
 export async function requestEmailChange(
   clients: ApiClients,
   newEmail: string,
   password: string,
+  idempotencyKey?: string,
 ): Promise<PendingEmailChange> {
-  return (await clients.nucleolus.request(RequestEmailChangeDocument, { newEmail, password })).requestEmailChange;
+  return (await clients.nucleolus.request(RequestEmailChangeDocument, { newEmail, password, idempotencyKey }))
+    .requestEmailChange;
 }
 
-/** Sends the waiting change's link again. */
-export async function resendEmailChange(clients: ApiClients): Promise<PendingEmailChange> {
-  return (await clients.nucleolus.request(ResendEmailChangeDocument)).resendEmailChange;
+/** Sends the waiting change's link again (once per `idempotencyKey`). */
+export async function resendEmailChange(clients: ApiClients, idempotencyKey?: string): Promise<PendingEmailChange> {
+  return (await clients.nucleolus.request(ResendEmailChangeDocument, { idempotencyKey })).resendEmailChange;
 }
 
 export async function cancelEmailChange(clients: ApiClients): Promise<void> {

@@ -9,6 +9,7 @@ import {
   notify,
   TextField,
   userAtom,
+  useIdempotencyKey,
   usePortalClients,
   validateEmail,
 } from '@portal/shared';
@@ -42,11 +43,14 @@ export function ChangeEmailForm() {
   const [touched, setTouched] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const clients = usePortalClients();
+  // a try again after a lost answer sends no second link (and keeps the first one working)
+  const requestAttempt = useIdempotencyKey();
+  const resendAttempt = useIdempotencyKey();
   const pending = usePendingEmailChange();
   const show = (change: PendingEmailChange | null) =>
     queryClient.setQueryData(pendingEmailChangeQuery(clients).queryKey, change);
   const request = useMutation({
-    mutationFn: () => requestEmailChange(clients, email.trim(), password),
+    mutationFn: () => requestAttempt.send((key) => requestEmailChange(clients, email.trim(), password, key)),
     onSuccess: (change) => {
       show(change);
       setEmail('');
@@ -56,7 +60,7 @@ export function ChangeEmailForm() {
     onError: (e) => setError(errorTextKey(e)),
   });
   const resend = useMutation({
-    mutationFn: () => resendEmailChange(clients),
+    mutationFn: () => resendAttempt.send((key) => resendEmailChange(clients, key)),
     onSuccess: (change) => {
       show(change);
       void notify.success(t('profile.email_link_resent', { email: change.email }));

@@ -26,12 +26,24 @@ export function useTenancyUsers(tenancyId: string) {
   return useQuery(tenancyUsersQuery(usePortalClients(), tenancyId));
 }
 
-export async function inviteTenancyUser(clients: ApiClients, tenancyId: string, email: string): Promise<void> {
-  await clients.nucleolus.request(InviteTenancyUserDocument, { tenancyId, email });
+/** Invites an address; a try again with the same `idempotencyKey` sends no second invitation. */
+export async function inviteTenancyUser(
+  clients: ApiClients,
+  tenancyId: string,
+  email: string,
+  idempotencyKey?: string,
+): Promise<void> {
+  await clients.nucleolus.request(InviteTenancyUserDocument, { tenancyId, email, idempotencyKey });
 }
 
-export async function resendInvitation(clients: ApiClients, tenancyId: string, email: string): Promise<void> {
-  await clients.nucleolus.request(ResendInvitationDocument, { tenancyId, email });
+/** Sends an invitation again; a try again with the same `idempotencyKey` sends no second mail. */
+export async function resendInvitation(
+  clients: ApiClients,
+  tenancyId: string,
+  email: string,
+  idempotencyKey?: string,
+): Promise<void> {
+  await clients.nucleolus.request(ResendInvitationDocument, { tenancyId, email, idempotencyKey });
 }
 
 /** Makes a user the tenancy's administrator, or a member again. */

@@ -14,6 +14,7 @@ import {
   TextField,
   today,
   userAtom,
+  useIdempotentAttempts,
   validateEmail,
   usePortalServices,
 } from '@portal/shared';
@@ -87,8 +88,11 @@ export function TenancyUsers({ tenancyId, home }: { tenancyId: string; home?: Re
   const ended = Boolean(tenancy?.end && tenancy.end.slice(0, 10) < today());
   const mustNameAdmin = onlyAdmin && othersRemain && !ended;
 
+  // one attempt per address and action: a try again after a lost answer sends no second mail
+  const attempts = useIdempotentAttempts();
   const invite = useMutation({
-    mutationFn: (to: string) => inviteTenancyUser(portal.clients, tenancyId, to),
+    mutationFn: (to: string) =>
+      attempts.of(`invite:${to}`).send((key) => inviteTenancyUser(portal.clients, tenancyId, to, key)),
     onSuccess: (_r, to) => {
       setEmail('');
       setTouched(false);
@@ -99,7 +103,11 @@ export function TenancyUsers({ tenancyId, home }: { tenancyId: string; home?: Re
   });
   const act = useMutation({
     mutationFn: async ({ kind, user }: { kind: 'resend' | 'remove'; user: TenancyUser }) => {
-      if (kind === 'resend') await resendInvitation(portal.clients, tenancyId, user.email);
+      if (kind === 'resend') {
+        await attempts
+          .of(`resend:${user.email}`)
+          .send((key) => resendInvitation(portal.clients, tenancyId, user.email, key));
+      }
       if (kind === 'remove') await removeTenancyUser(portal.clients, tenancyId, user.id!);
       return kind;
     },

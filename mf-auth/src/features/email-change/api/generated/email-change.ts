@@ -15,12 +15,15 @@ export type PendingEmailChangeQuery = { me: { id: string, pendingEmailChange: { 
 export type RequestEmailChangeMutationVariables = Exact<{
   newEmail: string;
   password: string;
+  idempotencyKey?: string | null | undefined;
 }>;
 
 
 export type RequestEmailChangeMutation = { requestEmailChange: { email: string, expiresAt: string } };
 
-export type ResendEmailChangeMutationVariables = Exact<{ [key: string]: never; }>;
+export type ResendEmailChangeMutationVariables = Exact<{
+  idempotencyKey?: string | null | undefined;
+}>;
 
 
 export type ResendEmailChangeMutation = { resendEmailChange: { email: string, expiresAt: string } };
@@ -39,7 +42,7 @@ export type ConfirmEmailChangeMutation = { confirmEmailChange: { email: string }
 
 export const PendingEmailChangeFieldsFragmentDoc = new TypedDocumentString(`fragment PendingEmailChangeFields on PendingEmailChange{email expiresAt}`, {"fragmentName":"PendingEmailChangeFields"}) as unknown as TypedDocumentString<PendingEmailChangeFieldsFragment, unknown>;
 export const PendingEmailChangeDocument = new TypedDocumentString(`query PendingEmailChange{me{id pendingEmailChange{...PendingEmailChangeFields}}}fragment PendingEmailChangeFields on PendingEmailChange{email expiresAt}`) as unknown as TypedDocumentString<PendingEmailChangeQuery, PendingEmailChangeQueryVariables>;
-export const RequestEmailChangeDocument = new TypedDocumentString(`mutation RequestEmailChange($newEmail:String!$password:String!){requestEmailChange(newEmail:$newEmail password:$password){...PendingEmailChangeFields}}fragment PendingEmailChangeFields on PendingEmailChange{email expiresAt}`) as unknown as TypedDocumentString<RequestEmailChangeMutation, RequestEmailChangeMutationVariables>;
-export const ResendEmailChangeDocument = new TypedDocumentString(`mutation ResendEmailChange{resendEmailChange{...PendingEmailChangeFields}}fragment PendingEmailChangeFields on PendingEmailChange{email expiresAt}`) as unknown as TypedDocumentString<ResendEmailChangeMutation, ResendEmailChangeMutationVariables>;
+export const RequestEmailChangeDocument = new TypedDocumentString(`mutation RequestEmailChange($newEmail:String!$password:String!$idempotencyKey:String){requestEmailChange(newEmail:$newEmail password:$password idempotencyKey:$idempotencyKey){...PendingEmailChangeFields}}fragment PendingEmailChangeFields on PendingEmailChange{email expiresAt}`) as unknown as TypedDocumentString<RequestEmailChangeMutation, RequestEmailChangeMutationVariables>;
+export const ResendEmailChangeDocument = new TypedDocumentString(`mutation ResendEmailChange($idempotencyKey:String){resendEmailChange(idempotencyKey:$idempotencyKey){...PendingEmailChangeFields}}fragment PendingEmailChangeFields on PendingEmailChange{email expiresAt}`) as unknown as TypedDocumentString<ResendEmailChangeMutation, ResendEmailChangeMutationVariables>;
 export const CancelEmailChangeDocument = new TypedDocumentString(`mutation CancelEmailChange{cancelEmailChange{ok}}`) as unknown as TypedDocumentString<CancelEmailChangeMutation, CancelEmailChangeMutationVariables>;
 export const ConfirmEmailChangeDocument = new TypedDocumentString(`mutation ConfirmEmailChange($token:String!){confirmEmailChange(token:$token){email}}`) as unknown as TypedDocumentString<ConfirmEmailChangeMutation, ConfirmEmailChangeMutationVariables>;

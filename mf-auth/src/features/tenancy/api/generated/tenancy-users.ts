@@ -17,6 +17,7 @@ export type TenancyUsersQuery = { tenancyUsers: Array<{ id: string | null, email
 export type InviteTenancyUserMutationVariables = Exact<{
   tenancyId: string | number;
   email: string;
+  idempotencyKey?: string | null | undefined;
 }>;
 
 
@@ -25,6 +26,7 @@ export type InviteTenancyUserMutation = { inviteTenancyUser: { id: string | null
 export type ResendInvitationMutationVariables = Exact<{
   tenancyId: string | number;
   email: string;
+  idempotencyKey?: string | null | undefined;
 }>;
 
 
@@ -56,8 +58,8 @@ export type LeaveTenancyMutation = { leaveTenancy: { ok: boolean } };
 
 export const TenancyUserFieldsFragmentDoc = new TypedDocumentString(`fragment TenancyUserFields on TenancyUser{id email name isAdmin invitationPending}`, {"fragmentName":"TenancyUserFields"}) as unknown as TypedDocumentString<TenancyUserFieldsFragment, unknown>;
 export const TenancyUsersDocument = new TypedDocumentString(`query TenancyUsers($tenancyId:ID!){tenancyUsers(tenancyId:$tenancyId){...TenancyUserFields}}fragment TenancyUserFields on TenancyUser{id email name isAdmin invitationPending}`) as unknown as TypedDocumentString<TenancyUsersQuery, TenancyUsersQueryVariables>;
-export const InviteTenancyUserDocument = new TypedDocumentString(`mutation InviteTenancyUser($tenancyId:ID!$email:String!){inviteTenancyUser(tenancyId:$tenancyId email:$email){...TenancyUserFields}}fragment TenancyUserFields on TenancyUser{id email name isAdmin invitationPending}`) as unknown as TypedDocumentString<InviteTenancyUserMutation, InviteTenancyUserMutationVariables>;
-export const ResendInvitationDocument = new TypedDocumentString(`mutation ResendInvitation($tenancyId:ID!$email:String!){resendInvitation(tenancyId:$tenancyId email:$email){ok}}`) as unknown as TypedDocumentString<ResendInvitationMutation, ResendInvitationMutationVariables>;
+export const InviteTenancyUserDocument = new TypedDocumentString(`mutation InviteTenancyUser($tenancyId:ID!$email:String!$idempotencyKey:String){inviteTenancyUser(tenancyId:$tenancyId email:$email idempotencyKey:$idempotencyKey){...TenancyUserFields}}fragment TenancyUserFields on TenancyUser{id email name isAdmin invitationPending}`) as unknown as TypedDocumentString<InviteTenancyUserMutation, InviteTenancyUserMutationVariables>;
+export const ResendInvitationDocument = new TypedDocumentString(`mutation ResendInvitation($tenancyId:ID!$email:String!$idempotencyKey:String){resendInvitation(tenancyId:$tenancyId email:$email idempotencyKey:$idempotencyKey){ok}}`) as unknown as TypedDocumentString<ResendInvitationMutation, ResendInvitationMutationVariables>;
 export const SetTenancyUserAdminDocument = new TypedDocumentString(`mutation SetTenancyUserAdmin($tenancyId:ID!$userId:ID!$isAdmin:Boolean!){setTenancyUserAdmin(tenancyId:$tenancyId userId:$userId isAdmin:$isAdmin){...TenancyUserFields}}fragment TenancyUserFields on TenancyUser{id email name isAdmin invitationPending}`) as unknown as TypedDocumentString<SetTenancyUserAdminMutation, SetTenancyUserAdminMutationVariables>;
 export const RemoveTenancyUserDocument = new TypedDocumentString(`mutation RemoveTenancyUser($tenancyId:ID!$userId:ID!){removeTenancyUser(tenancyId:$tenancyId userId:$userId){ok}}`) as unknown as TypedDocumentString<RemoveTenancyUserMutation, RemoveTenancyUserMutationVariables>;
 export const LeaveTenancyDocument = new TypedDocumentString(`mutation LeaveTenancy($tenancyId:ID!){leaveTenancy(tenancyId:$tenancyId){ok}}`) as unknown as TypedDocumentString<LeaveTenancyMutation, LeaveTenancyMutationVariables>;
