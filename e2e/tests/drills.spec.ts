@@ -6,11 +6,13 @@ import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import type { Server } from 'node:http';
 import { expect, test, type Page } from '@playwright/test';
-import { BASE_OFFSET, countLoads, ROOT, startPortal, type Portal } from '../support/portal.ts';
+import { BASE_OFFSET, countLoads, remoteByDir, ROOT, startPortal, type Portal } from '../support/portal.ts';
+import { serveApp } from '../../scripts/lib/static-server.mjs';
 import { EXTRA_PORTALS } from '../support/ports.ts';
 import { serviceEnv, servicePorts } from '../support/services.ts';
-import { startFaultProxy, type FaultProxy } from '../support/fault-proxy.ts';
+import { startFaultProxy, type Fault, type FaultProxy } from '../support/fault-proxy.ts';
 import { DEMO, serviceUrls, signIn, tenanciesOf } from '../support/session.ts';
 
 const OFFSET = BASE_OFFSET + EXTRA_PORTALS[8]!;
@@ -18,12 +20,15 @@ const run = promisify(execFile);
 
 let portal: Portal | undefined;
 let proxy: FaultProxy | undefined;
+let remoteServer: Server | undefined;
 const folders: string[] = [];
 test.afterEach(async () => {
   await portal?.stop();
   await proxy?.stop();
+  await new Promise((done) => (remoteServer ? remoteServer.close(done) : done(undefined)));
   portal = undefined;
   proxy = undefined;
+  remoteServer = undefined;
   for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
 });
 
@@ -127,4 +132,63 @@ test('the data service down during a reload: the session is kept, and the portal
   await expect(page).toHaveURL(new RegExp(`/t/${tenancy!.id}$`));
   await expect(page.getByTestId('rating-card')).toBeVisible();
   expect(loads.loads).toBe(2);
+});
+
+/** The faults a remote's server shows in production, by the file they hit. */
+const REMOTE_FAULTS: Array<[string, Fault, (path: string) => boolean]> = [
+  ['down (connections refused)', 'down', () => true],
+  ['its manifest answering 500', 'error-500', (path) => path.endsWith('/mf-manifest.json')],
+  ['its entry answering an HTML page', 'html', (path) => path.endsWith('/remoteEntry.js')],
+  ['its entry broken JavaScript', 'broken-js', (path) => path.endsWith('/remoteEntry.js')],
+  ['its entry empty', 'empty', (path) => path.endsWith('/remoteEntry.js')],
+  ['its manifest never answering', 'hang', (path) => path.endsWith('/mf-manifest.json')],
+];
+
+test('a remote that fails in any of the ways servers fail: the signed-in tenant stays in the tenancy, told which section could not be loaded, and it loads on "Try again" once it is back, without a reload', async ({
+  browser,
+}) => {
+  test.setTimeout(360_000);
+  // mf-alarms served on a port of its own, behind the fault proxy where the portal expects it
+  const alarms = remoteByDir('mf-alarms');
+  const hiddenPort = servicePorts(OFFSET).smtp;
+  remoteServer = await serveApp({ dir: join(ROOT, 'mf-alarms', 'dist'), port: hiddenPort, kind: 'remote' });
+  proxy = await startFaultProxy(alarms.port + OFFSET, `http://localhost:${hiddenPort}`);
+  portal = await startPortal(
+    OFFSET,
+    { 'mf-alarms': { down: true } },
+    { ...serviceEnv(BASE_OFFSET), PORTAL_PRELOAD: 'off' },
+  );
+
+  for (const [what, fault, matches] of REMOTE_FAULTS) {
+    await test.step(what, async () => {
+      // a new tab each time: its reload cool-down and its loaded remotes start afresh
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      const tokens = await signIn(page, DEMO.demo, { language: 'en' });
+      const [tenancy] = await tenanciesOf(page.request, tokens);
+      const loads = countLoads(page);
+      await page.goto(`${portal!.url}/t/${tenancy!.id}`);
+      await expect(page.getByTestId('rating-card')).toBeVisible();
+
+      proxy!.fail(fault, matches);
+      await menu(page).getByRole('link', { name: 'Alarm settings' }).click();
+      const notice = page.getByRole('alert').filter({ hasText: 'could not be loaded right now' });
+      await expect(notice).toContainText('Alarms and notifications could not be loaded right now', {
+        timeout: 60_000,
+      });
+      await expect(page).toHaveURL(new RegExp(`/t/${tenancy!.id}$`));
+      await expect(menu(page)).toBeVisible();
+      await expect(page.getByText('Unexpected Application Error')).toHaveCount(0);
+      // at most the one reload a missing file of a new deployment gets
+      expect(loads.loads).toBeLessThanOrEqual(2);
+      const before = loads.loads;
+
+      proxy!.fail('pass');
+      await notice.getByRole('button', { name: 'Try again' }).click();
+      await expect(heading(page)).toHaveText('Alarms');
+      await expect(page).toHaveURL(new RegExp(`/t/${tenancy!.id}/alarms$`));
+      expect(loads.loads).toBe(before);
+      await context.close();
+    });
+  }
 });

@@ -27,6 +27,7 @@ import {
 } from '@portal/shared';
 import { fetchRuntimeConfig } from './federation/runtime-config';
 import { createRemoteRouteMounter } from './federation/remote-routes';
+import { sectionReports } from './federation/unavailable';
 import { loadRemoteRoutes } from './federation/load-remote-routes';
 import { preloadRemotesWhenIdle } from './federation/preload';
 import { shellRoutes } from './app/routes';
@@ -126,10 +127,13 @@ async function start() {
     }
 
     // a remote's routes mount once its texts are there in the current language
-    const mounter = createRemoteRouteMounter(async (remote) => {
-      const module = await loadRemoteRoutes(remote);
-      await loadTexts(i18n, ...(module.texts ?? []));
-      return module;
+    const mounter = createRemoteRouteMounter({
+      load: async (remote) => {
+        const module = await loadRemoteRoutes(remote);
+        await loadTexts(i18n, ...(module.texts ?? []));
+        return module;
+      },
+      ...sectionReports(store),
     });
     const router = createBrowserRouter(shellRoutes(), { patchRoutesOnNavigation: mounter.patchRoutesOnNavigation });
     navigation.attach((path) => void router.navigate(path));

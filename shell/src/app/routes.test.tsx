@@ -20,6 +20,7 @@ import en from '../i18n/en';
 import da from '../i18n/da';
 import nb from '../i18n/nb';
 import { createRemoteRouteMounter } from '../federation/remote-routes';
+import { sectionReports, unavailableSectionAtom } from '../federation/unavailable';
 import { ShellProvider } from '../session/services-context';
 import { fakeDeps, me, tenancy } from '../session/test-fakes';
 import { shellRoutes } from './routes';
@@ -69,16 +70,18 @@ function renderAt(path: string, session: Session, { down = [], services: answers
     deps.store.set(tenanciesAtom, TWO);
     deps.store.set(selectedTenancyIdAtom, '9');
   }
-  const mounter = createRemoteRouteMounter(
-    async (remote) => {
+  const mounter = createRemoteRouteMounter({
+    load: async (remote) => {
       if (down.includes(remote)) throw new Error(`${remote} is down`);
       const module = REMOTES[remote];
       if (!module) throw new Error(`no stand-in for ${remote}`);
       return module;
     },
-    () => false,
-    () => false,
-  );
+    onStaleDeploy: () => false,
+    diagnostics: () => false,
+    checkRelease: async () => undefined,
+    ...sectionReports(deps.store),
+  });
   const router = createMemoryRouter(shellRoutes(), {
     initialEntries: [...before, path],
     patchRoutesOnNavigation: mounter.patchRoutesOnNavigation,
@@ -137,6 +140,41 @@ describe('unknown paths (SPEC §2)', () => {
     expect(await screen.findByRole('heading', { name: 'Unexpected Application Error' })).toBeTruthy();
     expect(screen.getByText('This page could not be loaded. Please try again in a moment.')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/no-tenancies');
+  });
+});
+
+describe('a section that cannot be loaded (decision 0088)', () => {
+  it('sends a signed-in tenant on to their tenancy, says which section failed, and tries it again on request', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const down: RemoteName[] = ['mf_alarms'];
+    const { router, deps } = renderAt('/t/9/alarms', 'tenancies', { down });
+    await expectPage(router, 'dashboard', '/t/9');
+    const notice = await screen.findByRole('alert');
+    expect(
+      within(notice).getByRole('heading', { name: 'Alarms and notifications could not be loaded right now' }),
+    ).toBeTruthy();
+    // the menu still works
+    expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeTruthy();
+    // back up: "Try again" goes where the tenant was going, and the notice goes away
+    REMOTES.mf_alarms = {
+      remote: 'mf_alarms',
+      release: 'test',
+      routes: { tenancy: [{ path: 'alarms', element: <h1>alarms</h1> }] },
+    };
+    down.splice(0);
+    await act(async () => fireEvent.click(within(notice).getByRole('button', { name: 'Try again' })));
+    await expectPage(router, 'alarms', '/t/9/alarms');
+    expect(deps.store.get(unavailableSectionAtom)).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+    delete REMOTES.mf_alarms;
+  });
+
+  it('can be dismissed', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { router } = renderAt('/t/9/alarms', 'tenancies', { down: ['mf_alarms'] });
+    await expectPage(router, 'dashboard', '/t/9');
+    await act(async () => fireEvent.click(await screen.findByRole('button', { name: 'Dismiss' })));
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });
 

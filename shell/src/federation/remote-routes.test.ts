@@ -40,7 +40,7 @@ const alarms: RemoteRouteModule = {
 describe('createRemoteRouteMounter', () => {
   it('loads a remote once and mounts its routes under their parents', async () => {
     const load = vi.fn(async () => alarms);
-    const mounter = createRemoteRouteMounter(load, () => false);
+    const mounter = createRemoteRouteMounter({ load, onStaleDeploy: () => false });
     const patch = vi.fn();
     const args = {
       path: '/t/1/alarms',
@@ -68,7 +68,7 @@ describe('createRemoteRouteMounter', () => {
 
   it('leaves paths of no remote alone', async () => {
     const load = vi.fn(async () => alarms);
-    const mounter = createRemoteRouteMounter(load, () => false);
+    const mounter = createRemoteRouteMounter({ load, onStaleDeploy: () => false });
     await mounter.patchRoutesOnNavigation({
       path: '/t/1/help',
       patch: vi.fn(),
@@ -83,7 +83,7 @@ describe('createRemoteRouteMounter', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const load = vi.fn().mockRejectedValueOnce(new Error('boom')).mockResolvedValueOnce(alarms);
     const onStale = vi.fn(() => true);
-    const mounter = createRemoteRouteMounter(load, onStale);
+    const mounter = createRemoteRouteMounter({ load, onStaleDeploy: onStale });
     const patch = vi.fn();
     const args = {
       path: '/t/1/alarms',
@@ -107,7 +107,7 @@ describe('createRemoteRouteMounter', () => {
     ]);
     const onStale = vi.fn(() => true);
     const patch = vi.fn();
-    const mounter = createRemoteRouteMounter(vi.fn().mockRejectedValue(refused), onStale);
+    const mounter = createRemoteRouteMounter({ load: vi.fn().mockRejectedValue(refused), onStaleDeploy: onStale });
     await mounter.patchRoutesOnNavigation({
       path: '/t/1/alarms',
       patch,
@@ -127,7 +127,7 @@ describe('createRemoteRouteMounter', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const stale = Object.assign(new Error('Loading chunk 3 failed.'), { name: 'ChunkLoadError' });
     const onStale = vi.fn(() => true);
-    const mounter = createRemoteRouteMounter(vi.fn().mockRejectedValue(stale), onStale);
+    const mounter = createRemoteRouteMounter({ load: vi.fn().mockRejectedValue(stale), onStaleDeploy: onStale });
     const navigation = mounter.patchRoutesOnNavigation({
       path: '/t/1/alarms?x=1',
       patch: vi.fn(),
@@ -147,7 +147,7 @@ describe('createRemoteRouteMounter', () => {
   it('a stale deployment within the cool-down falls through like any failure', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const stale = Object.assign(new Error('Loading chunk 3 failed.'), { name: 'ChunkLoadError' });
-    const mounter = createRemoteRouteMounter(vi.fn().mockRejectedValue(stale), () => false);
+    const mounter = createRemoteRouteMounter({ load: vi.fn().mockRejectedValue(stale), onStaleDeploy: () => false });
     await expect(
       mounter.patchRoutesOnNavigation({
         path: '/t/1/alarms',
@@ -181,11 +181,11 @@ describe('federation probes (diagnostics)', () => {
 
   it('are left out unless diagnostics are on', async () => {
     const patch = vi.fn();
-    const mounter = createRemoteRouteMounter(
-      async () => withProbe,
-      () => false,
-      () => false,
-    );
+    const mounter = createRemoteRouteMounter({
+      load: async () => withProbe,
+      onStaleDeploy: () => false,
+      diagnostics: () => false,
+    });
     await mounter.patchRoutesOnNavigation(args('/_federation/mf-alarms', patch));
     expect(patch).toHaveBeenCalledTimes(1);
     expect(patch).toHaveBeenCalledWith('tenancy', [
@@ -195,11 +195,11 @@ describe('federation probes (diagnostics)', () => {
 
   it("are mounted with diagnostics on, the shell's own too", async () => {
     const patch = vi.fn();
-    const mounter = createRemoteRouteMounter(
-      async () => withProbe,
-      () => false,
-      () => true,
-    );
+    const mounter = createRemoteRouteMounter({
+      load: async () => withProbe,
+      onStaleDeploy: () => false,
+      diagnostics: () => true,
+    });
     await mounter.patchRoutesOnNavigation(args('/_federation/mf-alarms', patch));
     expect(patch).toHaveBeenCalledWith('root', [
       expect.objectContaining({ id: 'mf_alarms:root', children: withProbe.routes.root }),
@@ -210,11 +210,11 @@ describe('federation probes (diagnostics)', () => {
 
   it("the shell's probe does not exist with diagnostics off", async () => {
     const patch = vi.fn();
-    const mounter = createRemoteRouteMounter(
-      async () => withProbe,
-      () => false,
-      () => false,
-    );
+    const mounter = createRemoteRouteMounter({
+      load: async () => withProbe,
+      onStaleDeploy: () => false,
+      diagnostics: () => false,
+    });
     await mounter.patchRoutesOnNavigation(args('/_federation/shell', patch));
     expect(patch).not.toHaveBeenCalled();
   });
@@ -225,12 +225,12 @@ describe('federation probes (diagnostics)', () => {
     const checkRelease = vi.fn(async (remote: RemoteName, href: string) => {
       checked.push(`${remote} ${href}`);
     });
-    const mounter = createRemoteRouteMounter(
+    const mounter = createRemoteRouteMounter({
       load,
-      () => false,
-      () => false,
+      onStaleDeploy: () => false,
+      diagnostics: () => false,
       checkRelease,
-    );
+    });
     const patch = vi.fn();
     await mounter.patchRoutesOnNavigation({
       path: '/t/1/alarms',

@@ -58,6 +58,20 @@ const checkDeployedRelease: ReleaseCheck = async (remote, href) => {
   await releases.ensureCurrent(remote, config.remotes[remote], href, config.releaseCheckSeconds * 1000);
 };
 
+/** How the mounter loads remotes and reports on them (each has the page's default). */
+export interface MounterOptions {
+  load?: Loader;
+  /** A load failed because the deployment changed: reload at `href` once; says whether it does. */
+  onStaleDeploy?: (href: string) => boolean;
+  /** Mount the federation probes (diagnostics on). */
+  diagnostics?: () => boolean;
+  checkRelease?: ReleaseCheck;
+  /** A remote could not be loaded (a reload does not heal it) on the way to `path`. */
+  onUnavailable?: (remote: RemoteName, path: string, error: unknown) => void;
+  /** A remote's routes loaded (after an earlier failure too). */
+  onAvailable?: (remote: RemoteName) => void;
+}
+
 export interface RemoteRouteMounter {
   patchRoutesOnNavigation: PatchRoutesOnNavigationFunction;
   /** Remotes whose routes module has loaded. */
@@ -75,15 +89,18 @@ export interface RemoteRouteMounter {
  *   whether a newer one is deployed, at most once per `releaseCheckSeconds`, and then loads the page
  *   afresh at that navigation (docs/decisions/0085), so an open tab follows a redeploy;
  * - a load that fails because the deployment changed reloads the page once (cool-down guarded);
- * - any other failure leaves the path unmatched, so the catch-all route sends the user to /login; the
- *   next visit tries again.
+ * - any other failure (the remote down, an entry that is not one, a timeout, an incompatible remote)
+ *   is told to `onUnavailable` and leaves the path unmatched, so the catch-all route sends the user on
+ *   (decision 0088); the next visit tries again.
  */
-export function createRemoteRouteMounter(
-  load: Loader = loadRemoteRoutes,
-  onStaleDeploy: (href: string) => boolean = reloadOnce,
-  diagnostics: () => boolean = () => currentRuntimeConfig()?.diagnostics === true,
-  checkRelease: ReleaseCheck = checkDeployedRelease,
-): RemoteRouteMounter {
+export function createRemoteRouteMounter({
+  load = loadRemoteRoutes,
+  onStaleDeploy = reloadOnce,
+  diagnostics = () => currentRuntimeConfig()?.diagnostics === true,
+  checkRelease = checkDeployedRelease,
+  onUnavailable = () => undefined,
+  onAvailable = () => undefined,
+}: MounterOptions = {}): RemoteRouteMounter {
   const modules = new Map<RemoteName, Promise<RemoteRouteModule>>();
   const mounted = new Set<RemoteName>();
 
@@ -111,6 +128,7 @@ export function createRemoteRouteMounter(
           patch(parentId, [withReleaseCheck(remote, remoteBoundaryRoute(remote, parentId, mountable))]);
       }
       mounted.add(remote);
+      onAvailable(remote);
     } catch (error) {
       modules.delete(remote);
       console.error(`[federation] the routes of ${remote} could not be loaded`, error);
@@ -118,6 +136,7 @@ export function createRemoteRouteMounter(
         // The page is reloading; keep the navigation pending instead of flashing /login.
         await new Promise<never>(() => undefined);
       }
+      onUnavailable(remote, path, error);
     }
   };
 

@@ -80,6 +80,12 @@ const da: ShellTexts = {
     phone: 'Telefon',
     email: 'E-mail',
   },
+  unavailable: {
+    title: '{{feature}} kunne ikke indlæses lige nu',
+    text: 'Resten af appen virker som sædvanligt. Prøv igen om lidt.',
+    retry: 'Prøv igen',
+    dismiss: 'Luk',
+  },
   remote_error: {
     title: '{{feature}} kunne ikke vises',
     text: 'Noget gik galt i denne del af appen. Menuen og resten af appen virker stadig.',

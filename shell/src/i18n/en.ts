@@ -78,6 +78,12 @@ const en = {
     phone: 'Phone',
     email: 'E-mail',
   },
+  unavailable: {
+    title: '{{feature}} could not be loaded right now',
+    text: 'The rest of the app works as usual. Try again in a moment.',
+    retry: 'Try again',
+    dismiss: 'Dismiss',
+  },
   remote_error: {
     title: '{{feature}} could not be shown',
     text: 'Something went wrong in this part of the app. The menu and the rest of the app still work.',

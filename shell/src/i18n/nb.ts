@@ -80,6 +80,12 @@ const nb: ShellTexts = {
     phone: 'Telefon',
     email: 'E-post',
   },
+  unavailable: {
+    title: '{{feature}} kunne ikke lastes akkurat nå',
+    text: 'Resten av appen virker som vanlig. Prøv igjen om litt.',
+    retry: 'Prøv igjen',
+    dismiss: 'Lukk',
+  },
   remote_error: {
     title: '{{feature}} kunne ikke vises',
     text: 'Noe gikk galt i denne delen av appen. Menyen og resten av appen virker fortsatt.',

@@ -14,6 +14,7 @@ import {
 import { useShell } from '../session/services-context';
 import { selectTenancy, unitOfTenancy } from '../session/session';
 import { DataPolicyNotice } from './data-policy-notice';
+import { SectionUnavailable } from './section-unavailable';
 import { AddTenancyDialog } from './add-tenancy-dialog';
 import { LanguageSwitcher } from './language-panel';
 import { entryForPath, isEntryActive, visibleMenuEntries } from './menu';
@@ -202,6 +203,7 @@ export function AuthenticatedLayout({ tenancyId }: { tenancyId: string }) {
         </header>
         <div className="layout__notices layout__container">
           <DataPolicyNotice storage={deps.storage} impersonated={impersonated} />
+          <SectionUnavailable />
         </div>
         {/* each page brings its own <main> */}
         <div className="layout__main" id="main" tabIndex={-1}>
