@@ -139,8 +139,12 @@ test('a remote needing an export the shell lacks: npm run contract refuses it, a
   await expect
     .poll(() => errors.find((text) => text.includes('[federation] the routes of mf_alarms could not be loaded')))
     .toContain("RemoteIncompatibleError: mf_alarms needs react-router's useMatches, which this shell does not provide");
-  // the shell goes on: its layout and menu, not the router's crash screen
+  // the shell goes on: its layout and menu, with the section shown as unavailable (decision 0088), not
+  // the router's crash screen
   await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'could not be loaded right now' })).toContainText(
+    'Alarms and notifications could not be loaded right now',
+  );
   await expect(page.getByText('Unexpected Application Error')).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1, name: 'Alarms' })).toHaveCount(0);
   // the remote's code that needs the export never ran
