@@ -137,7 +137,6 @@ const da: ConsumptionTexts = {
     spark_caption: '{{quantity}} pr. dag, {{period}}',
     spark_day: 'Dag',
     spark_value: 'Forbrug',
-    spark_failed: 'Dagstallene kunne ikke hentes.',
   },
   rating: {
     you: 'Dig',

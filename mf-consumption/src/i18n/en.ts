@@ -135,7 +135,6 @@ const en = {
     spark_caption: '{{quantity}} per day, {{period}}',
     spark_day: 'Day',
     spark_value: 'Consumption',
-    spark_failed: 'The daily figures could not be loaded.',
   },
   rating: {
     you: 'You',

@@ -137,7 +137,6 @@ const nb: ConsumptionTexts = {
     spark_caption: '{{quantity}} per dag, {{period}}',
     spark_day: 'Dag',
     spark_value: 'Forbruk',
-    spark_failed: 'Dagstallene kunne ikke hentes.',
   },
   rating: {
     you: 'Deg',

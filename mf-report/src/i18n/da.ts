@@ -52,7 +52,7 @@ const da: ReportTexts = {
   },
   pdf: {
     download: 'Hent PDF',
-    preparing: 'Gør download klar…',
+    preparing: 'Gør filen klar…',
     failed: 'PDF’en kunne ikke hentes. Prøv igen.',
   },
 };

@@ -87,6 +87,10 @@ export const SAME_TEXTS: readonly SameText[] = [
   { text: 'Per m²', languages: ['nb'], why: 'Norwegian writes "per" too' },
   { text: 'Tariff', languages: ['nb'], why: 'the Norwegian word' },
   { text: '{{quantity}} per {{resolution}}, {{period}}', languages: ['nb'], why: 'Norwegian writes "per" too' },
+  // the sign-in providers' names
+  { text: 'Apple', why: "a company's name" },
+  { text: 'Google', why: "a company's name" },
+  { text: 'Facebook', why: "a company's name" },
   // the language panel names each language in that language (with `lang`), so a reader finds their own
   { text: 'English', why: "a language's own name" },
   { text: 'Dansk', why: "a language's own name" },
@@ -151,10 +155,15 @@ export const ENGLISH_WORDS: readonly string[] = [
   'log out',
 ];
 
-/** A text without placeholders, nesting and markup: what a reader sees of it. */
+/**
+ * A text without placeholders, nesting and markup: what a reader sees of it. Placeholders are
+ * i18next's (`{{count}}`) and, in the texts handed to the chart library, its templates (`{numAxes}`,
+ * `{#each names}…{/each}`, `{this}`).
+ */
 function readable(text: string): string {
   return text
     .replace(/\{\{[^}]*\}\}/g, ' ')
+    .replace(/\{[#/]?[\w@.]+(\s[^{}]*)?\}/g, ' ')
     .replace(/\$t\([^)]*\)/g, ' ')
     .replace(/<\/?\d+\/?>/g, ' ')
     .replace(/https?:\/\/\S+/g, ' ');

@@ -5,6 +5,7 @@ export * from './segmented-control';
 export * from './modal';
 export * from './toast';
 export * from './empty-state';
+export * from './load-failed';
 export * from './skeleton';
 export * from './page';
 export * from './card';

@@ -81,6 +81,8 @@ export const UI_CSS = `
 .pui-stat__label{font-size:var(--portal-text-sm);color:var(--portal-muted,#555b66)}
 .pui-stat__value{font-size:var(--portal-text-2xl);font-weight:700;line-height:1.15;font-variant-numeric:tabular-nums;margin:0}
 .pui-muted{color:var(--portal-muted,#555b66);font-size:var(--portal-text-sm)}
+.pui-load-failed{display:flex;flex-wrap:wrap;align-items:center;gap:var(--portal-space-2) var(--portal-space-3);padding:var(--portal-space-3);border-radius:var(--portal-radius,8px);background:var(--portal-warning-surface,#fff6d6);color:var(--portal-text,#1c1f24)}
+.pui-load-failed p{margin:0;flex:1 1 14rem}
 .pui-help{display:inline-flex;align-items:center;justify-content:center;flex:none;width:2rem;height:2rem;padding:0;border:0;border-radius:50%;background:transparent;color:var(--portal-primary,#002a5c);cursor:pointer;font:inherit}
 .pui-help:hover{background:color-mix(in srgb,var(--portal-primary,#002a5c) 10%,transparent)}
 .pui-help:focus-visible{outline:3px solid var(--portal-focus,#1a73e8);outline-offset:1px}

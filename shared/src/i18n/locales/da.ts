@@ -113,6 +113,7 @@ export const da: CommonTexts = {
   },
   errors: {
     generic: 'Noget gik galt. Prøv igen.',
+    load_failed: 'Dette kunne ikke indlæses lige nu. Der prøves igen af sig selv, eller du kan prøve nu.',
     unexpected_application_error: 'Uventet fejl i applikationen',
     email_in_use: 'Der findes allerede en bruger med den e-mail.',
     activation_code_in_use: 'Der findes allerede en bruger på lejemålet',

@@ -113,6 +113,7 @@ export const en = {
   },
   errors: {
     generic: 'Something went wrong. Please try again.',
+    load_failed: 'This could not be loaded right now. It is tried again by itself, or you can try now.',
     unexpected_application_error: 'Unexpected Application Error',
     email_in_use: 'A user already exists with that email.',
     activation_code_in_use: 'A user already exists on the tenancy',

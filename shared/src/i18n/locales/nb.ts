@@ -112,6 +112,7 @@ export const nb: CommonTexts = {
   },
   errors: {
     generic: 'Noe gikk galt. Prøv igjen.',
+    load_failed: 'Dette kunne ikke lastes akkurat nå. Det prøves igjen av seg selv, eller du kan prøve nå.',
     unexpected_application_error: 'Uventet feil i applikasjonen',
     email_in_use: 'Det finnes allerede en bruker med den e-postadressen.',
     activation_code_in_use: 'Det finnes allerede en bruker på leieforholdet',

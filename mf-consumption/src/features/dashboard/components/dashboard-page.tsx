@@ -3,6 +3,7 @@ import { useQueries, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import {
   Card,
+  LoadFailed,
   Page,
   RATING_LETTERS,
   Skeleton,
@@ -121,7 +122,9 @@ export function RatingCard({ tenancy }: { tenancy: TenancyContext }) {
       actions={<HelpButton topic="rating" />}
       data-testid="rating-card"
     >
-      {enough && kpis.isPending ? (
+      {enough && kpis.isError ? (
+        <LoadFailed onRetry={() => void kpis.refetch()} retrying={kpis.isFetching} />
+      ) : enough && kpis.isPending ? (
         <div aria-busy="true" className="mfc-rating-body">
           <span role="status" className="pui-visually-hidden">
             {tc('app.loading')}
@@ -252,7 +255,7 @@ function QuantityCard({
         <p className="pui-stat">
           <span className="pui-stat__label">{label}</span>
           <strong className="pui-stat__value" data-testid={`card-total-${quantity}`}>
-            {result.isPending ? (
+            {result.isPending || result.isError ? (
               <>
                 <span className="pui-visually-hidden">{tc('app.loading')}</span>
                 <Skeleton width="8rem" height="1.75rem" />
@@ -262,7 +265,9 @@ function QuantityCard({
             )}
           </strong>
         </p>
-        {change != null ? (
+        {result.isError ? (
+          <LoadFailed onRetry={() => void result.refetch()} retrying={result.isFetching} />
+        ) : change != null ? (
           <ChangeBadge
             change={change}
             suffix={t('dashboard.versus_property_per_home')}
@@ -276,7 +281,7 @@ function QuantityCard({
         {spark ? (
           <DailyBars spark={spark} quantityName={name} />
         ) : graph.isError ? (
-          <p className="mfc-note">{t('dashboard.spark_failed')}</p>
+          <LoadFailed onRetry={() => void graph.refetch()} retrying={graph.isFetching} />
         ) : (
           <DailyBarsLoading />
         )}
@@ -320,6 +325,15 @@ export function ClimateCard({ tenancy }: { tenancy: TenancyContext }) {
       actions={<HelpButton topic="indoor_climate" />}
     >
       <p className="mfc-note">{t('dashboard.last_7_days')}</p>
+      {temperature?.isError || humidity?.isError ? (
+        <LoadFailed
+          onRetry={() => {
+            if (temperature?.isError) void temperature.refetch();
+            if (humidity?.isError) void humidity.refetch();
+          }}
+          retrying={Boolean(temperature?.isFetching || humidity?.isFetching)}
+        />
+      ) : null}
       <dl className="mfc-climate-figures">
         <div>
           <dt>{t('dashboard.temperature')}</dt>

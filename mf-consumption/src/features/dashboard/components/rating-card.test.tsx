@@ -147,3 +147,37 @@ describe('the rating card (docs/decisions/0052)', () => {
     expect(rowsMarked('En typisk bolig')).toEqual(['C']);
   });
 });
+
+describe('the rating card when the data service cannot be reached (docs/decisions/0084)', () => {
+  it('says the rating could not be loaded and offers to try again, never "no rating yet"', async () => {
+    let reachable = false;
+    const { clients } = createTestClients({
+      data: {
+        UnitQuantityKpis: () => {
+          if (!reachable) throw new TypeError('Failed to fetch');
+          return {
+            data: {
+              unitQuantityKpis: {
+                total: 55.31988,
+                previousPeriod: null,
+                previousYear: null,
+                propertyComparison: 54.330452,
+                normalized: true,
+                rooms: [],
+                meters: [],
+              },
+            },
+          };
+        },
+      },
+    });
+    installTestServices(clients);
+    renderWithProviders(<RatingCard tenancy={tenancyOf(3 * 365)} />, { namespaces: { consumption: { en, da, nb } } });
+    const failed = await screen.findByTestId('load-failed');
+    expect(failed.textContent).toContain('This could not be loaded right now.');
+    expect(screen.queryByTestId('rating-none')).toBeNull();
+    reachable = true;
+    within(failed).getByRole('button', { name: 'Try again' }).click();
+    expect(await screen.findByRole('img', { name: 'Your rating: C. A typical home: C.' })).toBeTruthy();
+  });
+});

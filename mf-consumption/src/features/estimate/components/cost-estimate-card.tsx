@@ -10,6 +10,7 @@ import {
   today,
   formatTimestamp,
   usePortalClients,
+  LoadFailed,
 } from '@portal/shared';
 import { useTexts } from '../../../i18n/texts';
 import { useCostEstimate } from '../api/get-cost-estimate';
@@ -51,7 +52,15 @@ export function CostEstimateCard({ tenancy }: { tenancy: TenancyContext }) {
       actions={<HelpButton topic="cost_estimate" />}
       data-testid="cost-estimate"
     >
-      {estimate.isError || graph.isError ? <p role="alert">{t('overview.load_failed')}</p> : null}
+      {estimate.isError || graph.isError ? (
+        <LoadFailed
+          onRetry={() => {
+            if (estimate.isError) void estimate.refetch();
+            if (graph.isError) void graph.refetch();
+          }}
+          retrying={estimate.isFetching || graph.isFetching}
+        />
+      ) : null}
       {result ? (
         <>
           <div className="mfc-estimate-figures">

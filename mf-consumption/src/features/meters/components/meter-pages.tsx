@@ -18,6 +18,7 @@ import {
   startOfDayInstant,
   addDays,
   usePortalClients,
+  LoadFailed,
 } from '@portal/shared';
 import { useTexts } from '../../../i18n/texts';
 import { roomSlug, roomSlugMatches } from '@portal/shared/routing';
@@ -127,7 +128,7 @@ function Readouts({
   const r = readouts.data?.readoutMinMax;
   return (
     <Card title={t('meter.readouts')} titleId="mfc-readouts">
-      {readouts.isError ? <p role="alert">{t('overview.load_failed')}</p> : null}
+      {readouts.isError ? <LoadFailed onRetry={() => void readouts.refetch()} retrying={readouts.isFetching} /> : null}
       <dl className="mfc-climate-figures">
         <div>
           <dt>{t('meter.first_readout')}</dt>

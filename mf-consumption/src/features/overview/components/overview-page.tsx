@@ -11,6 +11,7 @@ import {
   type ComparisonPage,
   type ConsumptionQuantity,
   CONSUMPTION_QUANTITIES,
+  LoadFailed,
   LoadingRegion,
   Skeleton,
   aggregationOf,
@@ -149,7 +150,14 @@ export function Overview({
   // update is the costliest step of switching period): `combine` runs only when a result changes.
   const averagedGraphs = aggregationOf(quantity) === 'average';
   const combineResults = useCallback(
-    (results: { data?: { tenantGraph: GraphResult } | undefined; isError: boolean }[]) => ({
+    (
+      results: {
+        data?: { tenantGraph: GraphResult } | undefined;
+        isError: boolean;
+        isFetching: boolean;
+        refetch: () => unknown;
+      }[],
+    ) => ({
       graphData: results.every((r) => r.data)
         ? combineGraphs(
             results.map((r) => r.data!.tenantGraph),
@@ -157,10 +165,12 @@ export function Overview({
           )
         : null,
       graphFailed: results.some((r) => r.isError),
+      graphRetrying: results.some((r) => r.isError && r.isFetching),
+      retryGraphs: () => results.filter((r) => r.isError).forEach((r) => void r.refetch()),
     }),
     [averagedGraphs],
   );
-  const { graphData, graphFailed } = useQueries({
+  const { graphData, graphFailed, graphRetrying, retryGraphs } = useQueries({
     queries: scope.objectIds.map((objectId) =>
       consumptionQueries.graph(clients, tenancy.tenancyId, graphRequestOf(objectId, quantity, view)),
     ),
@@ -288,7 +298,8 @@ export function Overview({
             </div>
           </MoreSettings>
         </ControlBar>
-        {graphFailed ? <p role="alert">{t('overview.load_failed')}</p> : null}
+        {graphFailed ? <LoadFailed onRetry={retryGraphs} retrying={graphRetrying} /> : null}
+        {kpis.isError ? <LoadFailed onRetry={() => void kpis.refetch()} retrying={kpis.isFetching} /> : null}
         <div className={stale ? 'mfc-flow mfc-stale' : 'mfc-flow'} aria-busy={stale || undefined}>
           <LoadingRegion
             loading={!model}

@@ -13,6 +13,7 @@ import {
   pricesInput,
   quantityColour,
   usePortalClients,
+  LoadFailed,
 } from '@portal/shared';
 import { QuantityIcon } from '@portal/shared/icons';
 import { useTexts } from '../../../i18n/texts';
@@ -75,7 +76,7 @@ export function PricePage() {
       <ControlBar>
         <PeriodSelector selection={selection} tenancy={tenancy.tenancy} />
       </ControlBar>
-      {prices.isError ? <p role="alert">{t('overview.load_failed')}</p> : null}
+      {prices.isError ? <LoadFailed onRetry={() => void prices.refetch()} retrying={prices.isFetching} /> : null}
       <div className="mfc-view mfc-flow" style={{ '--mfc-accent': colour } as CSSProperties}>
         <LoadingRegion
           loading={!series && !prices.isError}
