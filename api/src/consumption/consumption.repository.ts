@@ -1,4 +1,7 @@
-// SQL only: every aggregation of readings, bucketed in Europe/Copenhagen time.
+// SQL only: every aggregation of readings, bucketed in Europe/Copenhagen time. Whole Copenhagen days
+// are read from the day rollups (meter_days, property_days: docs/decisions/0035), the hours of a
+// span's partial first and last day from the hourly readings; hour buckets, and the cost of
+// electricity (an hourly spot price), from the hourly readings alone.
 import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { isAveraged } from '@portal/domain';
@@ -18,37 +21,9 @@ export interface AggregateQuery {
   priceArea: string;
 }
 
-function keyExpression(bucketing: Bucketing): RawBuilder<string | number | Date> {
-  switch (bucketing) {
-    case 'HOUR':
-      return sql<number>`r.ts`;
-    case 'TOTAL':
-      return sql<string>`'total'`;
-    case 'METER':
-      return sql<number>`r.meter_id`;
-    default: {
-      const unit = sql.lit(bucketing.toLowerCase());
-      return sql<Date>`date_trunc(${unit}, r.ts at time zone 'Europe/Copenhagen')`;
-    }
-  }
-}
-
-/** Grouped rows get their text key after grouping (to_char per bucket, not per reading). */
-function outerKey(bucketing: Bucketing): RawBuilder<string | number> {
-  switch (bucketing) {
-    case 'HOUR':
-      return sql<number>`extract(epoch from g.k)::bigint`;
-    case 'TOTAL':
-    case 'METER':
-      return sql<string>`g.k`;
-    default:
-      return sql<string>`to_char(g.k, 'YYYY-MM-DD')`;
-  }
-}
-
 /**
  * What a bucket's readings come to: the sum or mean (v), the number of hourly readings (n) and the
- * newest reading's hour in epoch seconds (l), all from the same pass over the readings.
+ * newest reading's hour in epoch seconds (l; 0 when not known, as for a property's rollup).
  */
 export interface BucketAggregate {
   v: number;
@@ -63,26 +38,19 @@ type AggregateRow = {
   l?: number | string | null;
 };
 
-/** The aggregate columns of a bucket: value, count of readings, newest reading (epoch seconds). */
+/** The aggregate columns of hourly readings `r`: value, count of readings, newest reading (epoch seconds). */
 function aggregateColumns(value: RawBuilder<unknown>) {
   return sql`${value} as v, count(*)::int as n, extract(epoch from max(r.ts))::float8 as l`;
 }
 
-/** A value per bucket: rows (k, v, n, l) with the text or number key of `outerKey`. */
-function groupedReadings(
-  bucketing: Bucketing,
-  averaged: boolean,
-  ids: RawBuilder<unknown>,
-  begin: unknown,
-  end: unknown,
-): RawBuilder<AggregateRow> {
+/** Hour buckets (keys: UTC epoch seconds of the hour) of hourly readings, rows (k, v, n, l). */
+function hourlyReadings(averaged: boolean, ids: RawBuilder<unknown>, begin: unknown, end: unknown) {
   const agg = averaged ? sql`avg(r.value)` : sql`sum(r.value)`;
-  return sql`
-    select ${outerKey(bucketing)} as k, g.v, g.n, g.l from (
-      select ${keyExpression(bucketing)} as k, ${aggregateColumns(agg)}
-      from readings r
-      where r.meter_id = any(${ids}) and r.ts >= ${begin} and r.ts < ${end}
-      group by 1) g`;
+  return sql<AggregateRow>`
+    select extract(epoch from r.ts)::bigint as k, ${aggregateColumns(agg)}
+    from readings r
+    where r.meter_id = any(${ids}) and r.ts >= ${begin} and r.ts < ${end}
+    group by r.ts`;
 }
 
 /** Three arrays (keys, begins, ends) as the rows of a span list. */
@@ -91,24 +59,120 @@ function spanRows(keys: unknown, begins: unknown, ends: unknown) {
 }
 
 /**
- * The same per key over a list of spans: a bucket's compared time is any span (the ISO week of the
- * previous ISO year, the same date, the same part of a month), so spans are joined rather than
- * grouped by a truncated time stamp. Each span is clamped to [lo, hi) (the tenancy; null is open);
- * the spans of one key add up.
+ * [b, e) cut where the rollups take over, as one row `w`: whole Copenhagen days [d0, d1) (local
+ * dates; none when d0 >= d1) and the hours before and after them, [b, h0) and [h1, e). Local midnight
+ * is never inside a daylight-saving change, so a date's midnight is one instant.
  */
-function rangedReadings(
-  averaged: boolean,
-  ids: RawBuilder<unknown>,
+function dayParts(b: RawBuilder<unknown>, e: RawBuilder<unknown>) {
+  return sql`(select y.b, y.e, y.d0, y.d1,
+      case when y.d0 < y.d1 then y.d0::timestamp at time zone 'Europe/Copenhagen' else y.e end as h0,
+      case when y.d0 < y.d1 then y.d1::timestamp at time zone 'Europe/Copenhagen' else y.e end as h1
+    from (select z.b, z.e,
+        case when z.lb = date_trunc('day', z.lb) then z.lb::date else z.lb::date + 1 end as d0,
+        (z.e at time zone 'Europe/Copenhagen')::date as d1
+      from (select ${b} as b, ${e} as e, ${b} at time zone 'Europe/Copenhagen' as lb) z) y) w`;
+}
+
+/**
+ * Where an aggregate reads: meters (ids, an int[] expression) with their day rollups, or all the
+ * meters of a property's units of a quantity (ids for their hours; property_days for whole days).
+ */
+type Source = { ids: RawBuilder<unknown>; property?: { id: unknown; quantity: unknown } };
+
+/**
+ * The rows (meter, day, t, n, l) of `w` (see `dayParts`): the rollup's days of the source and its
+ * readings in the two partial days; t is numeric, day the Copenhagen date of the row.
+ */
+function partRows(source: Source): RawBuilder<unknown> {
+  const days = source.property
+    ? sql`select null::int as meter, p.day, p.total as t, p.readings as n, null::timestamptz as l
+        from property_days p
+        where p.property_id = ${source.property.id} and p.quantity = ${source.property.quantity}
+          and p.day >= w.d0 and p.day < w.d1`
+    : sql`select d.meter_id as meter, d.day, d.total as t, d.readings as n, d.last_ts as l
+        from meter_days d
+        where d.meter_id = any(${source.ids}) and d.day >= w.d0 and d.day < w.d1`;
+  return sql`${days}
+    union all
+    select r.meter_id, (r.ts at time zone 'Europe/Copenhagen')::date, r.value::numeric, 1, r.ts
+    from (values (w.b, w.h0), (w.h1, w.e)) h(a, z)
+    inner join readings r on r.meter_id = any(${source.ids}) and r.ts >= h.a and r.ts < h.z
+    where h.a < h.z`;
+}
+
+/** How the rows of a bucket add up: a sum, a mean over the hours, or a cost (an amount × its day's price). */
+type Measure = { kind: 'sum' | 'avg' } | { kind: 'cost'; propertyId: unknown; quantity: unknown };
+
+function measureOf(q: { mode: Mode; quantity: string; propertyId: number }): Measure {
+  if (q.mode === 'COST') return { kind: 'cost', propertyId: q.propertyId, quantity: q.quantity };
+  return { kind: isAveraged(q.quantity) ? 'avg' : 'sum' };
+}
+
+function measured(measure: Measure): { value: RawBuilder<unknown>; join: RawBuilder<unknown> } {
+  if (measure.kind !== 'cost') {
+    const value = measure.kind === 'avg' ? sql`(sum(g.t) / sum(g.n))::float8` : sql`sum(g.t)::float8`;
+    return { value, join: sql`` };
+  }
+  // The property's price in force on the day (as before: each hour's Copenhagen date).
+  return {
+    value: sql`sum(g.t * coalesce(qp.price, 0)::numeric)::float8`,
+    join: sql`left join quantity_prices qp on qp.property_id = ${measure.propertyId}
+      and qp.quantity = ${measure.quantity}
+      and g.day >= qp.valid_from and (qp.valid_to is null or g.day <= qp.valid_to)`,
+  };
+}
+
+/** The text (or meter) key of a calendar bucket of the rows' Copenhagen `day`. */
+function dayKey(bucketing: Exclude<Bucketing, 'HOUR'>): RawBuilder<string | number> {
+  switch (bucketing) {
+    case 'TOTAL':
+      return sql<string>`'total'`;
+    case 'METER':
+      return sql<number>`g.meter`;
+    case 'DAY':
+      return sql<string>`to_char(g.day, 'YYYY-MM-DD')`;
+    default:
+      return sql<string>`to_char(date_trunc(${sql.lit(bucketing.toLowerCase())}, g.day::timestamp), 'YYYY-MM-DD')`;
+  }
+}
+
+/** Calendar buckets (or TOTAL, METER) of [b, e) from the rollups: rows (k, v, n, l). */
+function rolledUp(
+  bucketing: Exclude<Bucketing, 'HOUR'>,
+  measure: Measure,
+  source: Source,
+  b: RawBuilder<unknown>,
+  e: RawBuilder<unknown>,
+): RawBuilder<AggregateRow> {
+  const m = measured(measure);
+  return sql<AggregateRow>`
+    select ${dayKey(bucketing)} as k, ${m.value} as v, sum(g.n)::int as n, extract(epoch from max(g.l))::float8 as l
+    from ${dayParts(b, e)}
+    cross join lateral (${partRows(source)}) g
+    ${m.join}
+    group by 1`;
+}
+
+/**
+ * The same per key over a list of spans (`spanRows`): a bucket's compared time is any span (the ISO
+ * week of the previous ISO year, the same date, the same part of a month), so spans are joined rather
+ * than grouped by the calendar. Each span is clamped to [lo, hi) (the tenancy; null is open); the
+ * spans of one key add up.
+ */
+function rolledUpSpans(
+  measure: Measure,
+  source: Source,
   spans: RawBuilder<unknown>,
   lo: unknown,
   hi: unknown,
 ): RawBuilder<AggregateRow> {
-  const agg = averaged ? sql`avg(r.value)` : sql`sum(r.value)`;
-  return sql`
-    select b.k, ${aggregateColumns(agg)}
+  const m = measured(measure);
+  return sql<AggregateRow>`
+    select b.k, ${m.value} as v, sum(g.n)::int as n, extract(epoch from max(g.l))::float8 as l
     from ${spans}
-    inner join readings r on r.meter_id = any(${ids})
-      and r.ts >= greatest(b.s, ${lo}::timestamptz) and r.ts < least(b.e, ${hi}::timestamptz)
+    cross join lateral ${dayParts(sql`greatest(b.s, ${lo}::timestamptz)`, sql`least(b.e, ${hi}::timestamptz)`)}
+    cross join lateral (${partRows(source)}) g
+    ${m.join}
     group by b.k`;
 }
 
@@ -127,17 +191,32 @@ export function valuesOf(detail: Map<string, BucketAggregate>): Map<string, numb
   return out;
 }
 
-/** COST: each hour's consumption times that hour's price (spot price plus tariff, or the day's price). */
-function costTerms(q: { quantity: string; propertyId: number; priceArea: string }) {
-  const electricity = q.quantity === 'electricity-energy';
+/** Electricity's cost: each hour's consumption times its spot price plus the property's tariff that day. */
+function electricityCost(q: { propertyId: number; priceArea: string }) {
   return {
     value: sql`sum(r.value * (coalesce(sp.price, 0) + coalesce(qp.price, 0)))`,
     joins: sql`
-      left join spot_prices sp on ${electricity} and sp.area = ${q.priceArea} and sp.ts = r.ts
-      left join quantity_prices qp on qp.property_id = ${q.propertyId} and qp.quantity = ${q.quantity}
+      left join spot_prices sp on sp.area = ${q.priceArea} and sp.ts = r.ts
+      left join quantity_prices qp on qp.property_id = ${q.propertyId} and qp.quantity = 'electricity-energy'
         and (r.ts at time zone 'Europe/Copenhagen')::date >= qp.valid_from
         and (qp.valid_to is null or (r.ts at time zone 'Europe/Copenhagen')::date <= qp.valid_to)`,
   };
+}
+
+const hourlyCost = (q: { mode: Mode; quantity: string }) => q.mode === 'COST' && q.quantity === 'electricity-energy';
+
+/** Calendar keys of electricity's hourly cost: local dates truncated to the bucket's unit. */
+function hourlyKey(bucketing: Bucketing): RawBuilder<unknown> {
+  switch (bucketing) {
+    case 'HOUR':
+      return sql`extract(epoch from r.ts)::bigint`;
+    case 'TOTAL':
+      return sql`'total'`;
+    case 'METER':
+      return sql`r.meter_id`;
+    default:
+      return sql`to_char(date_trunc(${sql.lit(bucketing.toLowerCase())}, r.ts at time zone 'Europe/Copenhagen'), 'YYYY-MM-DD')`;
+  }
 }
 
 /** One value per bucket key: HOUR keys are UTC epoch seconds, calendar keys local 'YYYY-MM-DD'. */
@@ -148,24 +227,21 @@ export async function aggregate(db: Db, q: AggregateQuery): Promise<Map<string, 
 /** `aggregate` with each bucket's count of readings and newest reading. */
 export async function aggregateDetail(db: Db, q: AggregateQuery): Promise<Map<string, BucketAggregate>> {
   if (q.meterIds.length === 0 || q.end <= q.begin) return new Map();
-  const key = keyExpression(q.bucketing);
-  const outer = outerKey(q.bucketing);
   const ids = sql`${q.meterIds}::int[]`;
-  let rows: AggregateRow[];
-  if (q.mode === 'COST') {
-    const cost = costTerms(q);
-    rows = (
-      await sql<AggregateRow>`
-        select ${outer} as k, g.v, g.n, g.l from (
-        select ${key} as k, ${aggregateColumns(cost.value)}
-        from readings r ${cost.joins}
-        where r.meter_id = any(${ids}) and r.ts >= ${q.begin} and r.ts < ${q.end}
-        group by 1) g`.execute(db)
-    ).rows;
+  let query: RawBuilder<AggregateRow>;
+  if (hourlyCost(q)) {
+    const cost = electricityCost(q);
+    query = sql<AggregateRow>`
+      select ${hourlyKey(q.bucketing)} as k, ${aggregateColumns(cost.value)}
+      from readings r ${cost.joins}
+      where r.meter_id = any(${ids}) and r.ts >= ${q.begin} and r.ts < ${q.end}
+      group by 1`;
+  } else if (q.bucketing === 'HOUR') {
+    query = hourlyReadings(isAveraged(q.quantity), ids, q.begin, q.end);
   } else {
-    rows = (await groupedReadings(q.bucketing, isAveraged(q.quantity), ids, q.begin, q.end).execute(db)).rows;
+    query = rolledUp(q.bucketing, measureOf(q), { ids }, sql`${q.begin}::timestamptz`, sql`${q.end}::timestamptz`);
   }
-  return toDetail(rows);
+  return toDetail((await query.execute(db)).rows);
 }
 
 /** A span of a `RangeQuery`: the readings in [begin, end) count for `key`. */
@@ -185,6 +261,8 @@ export interface RangeQuery {
   spans: KeyedSpan[];
   notBefore: Date | null;
   notAfter: Date | null;
+  /** `meterIds` are all the meters of the property's units of the quantity: its day rollup applies. */
+  wholeProperty?: boolean;
 }
 
 /** Spans as the three arrays the statements take (instants as ISO text: the same for pg and PGlite). */
@@ -199,22 +277,21 @@ export async function rangeAggregate(db: Db, q: RangeQuery): Promise<Map<string,
   const rowsOf = spanRows(...spanArrays(spans));
   const lo = q.notBefore?.toISOString() ?? null;
   const hi = q.notAfter?.toISOString() ?? null;
-  let rows: AggregateRow[];
-  if (q.mode === 'COST') {
-    const cost = costTerms(q);
-    rows = (
-      await sql<AggregateRow>`
-        select b.k, ${aggregateColumns(cost.value)}
-        from ${rowsOf}
-        inner join readings r on r.meter_id = any(${ids})
-          and r.ts >= greatest(b.s, ${lo}::timestamptz) and r.ts < least(b.e, ${hi}::timestamptz)
-        ${cost.joins}
-        group by b.k`.execute(db)
-    ).rows;
+  let query: RawBuilder<AggregateRow>;
+  if (hourlyCost(q)) {
+    const cost = electricityCost(q);
+    query = sql<AggregateRow>`
+      select b.k, ${aggregateColumns(cost.value)}
+      from ${rowsOf}
+      inner join readings r on r.meter_id = any(${ids})
+        and r.ts >= greatest(b.s, ${lo}::timestamptz) and r.ts < least(b.e, ${hi}::timestamptz)
+      ${cost.joins}
+      group by b.k`;
   } else {
-    rows = (await rangedReadings(isAveraged(q.quantity), ids, rowsOf, lo, hi).execute(db)).rows;
+    const source: Source = q.wholeProperty ? { ids, property: { id: q.propertyId, quantity: q.quantity } } : { ids };
+    query = rolledUpSpans(measureOf(q), source, rowsOf, lo, hi);
   }
-  return toDetail(rows);
+  return toDetail((await query.execute(db)).rows);
 }
 
 /**
@@ -241,14 +318,13 @@ export interface FusedRefs {
 }
 
 /**
- * A readings aggregate (HOURLY_VALUES or CO2 sums, the SQL of `aggregate`) read with the ownership
- * check, so that both are one round trip. `unit` takes the owned unit's meters of the tenancy and
- * lies within [`notBefore`, `notAfter`); `property` takes the meters of the unit's property (those of
- * its units, as `propertyMeters`). The column is [meter ids, first instant, [[key, value, readings,
+ * A readings aggregate of the owned unit's meters of the tenancy (HOURLY_VALUES or CO2 sums, the SQL
+ * of `aggregate`) read with the ownership check, so that both are one round trip; it lies within
+ * [`notBefore`, `notAfter`). The column is [meter ids, first instant, [[key, value, readings,
  * newest], ...], end instant], so that the caller can use it only for the very question it answers.
  */
 export interface FusedAggregate {
-  meters: 'unit' | 'property';
+  meters: 'unit';
   quantity: string;
   begin: Date;
   end: Date;
@@ -279,14 +355,12 @@ export function fusedAggregate(a: FusedAggregate, on: FusedRefs): FusedColumn {
     build(param) {
       const ids = fusedMeterIds(a.meters, param(0), on);
       // greatest and least pass over a null (a tenancy that runs).
-      const [begin, end] =
-        a.meters === 'unit'
-          ? [
-              sql`greatest(${param(1)}::timestamptz, ${on.notBefore})`,
-              sql`least(${param(2)}::timestamptz, ${on.notAfter})`,
-            ]
-          : [sql`${param(1)}::timestamptz`, sql`${param(2)}::timestamptz`];
-      const grouped = groupedReadings(a.bucketing, averaged, sql`s.ids`, sql`s.b`, sql`s.e`);
+      const begin = sql`greatest(${param(1)}::timestamptz, ${on.notBefore})`;
+      const end = sql`least(${param(2)}::timestamptz, ${on.notAfter})`;
+      const grouped =
+        a.bucketing === 'HOUR'
+          ? hourlyReadings(averaged, sql`s.ids`, sql`s.b`, sql`s.e`)
+          : rolledUp(a.bucketing, { kind: averaged ? 'avg' : 'sum' }, { ids: sql`s.ids` }, sql`s.b`, sql`s.e`);
       return sql`(select json_build_array(s.ids, s.b, ${rowsJson(grouped)}, s.e)
         from (select ${ids} as ids, ${begin} as b, ${end} as e) s)`;
     },
@@ -295,9 +369,9 @@ export function fusedAggregate(a: FusedAggregate, on: FusedRefs): FusedColumn {
 
 /**
  * A span aggregate (`rangeAggregate`, HOURLY_VALUES or CO2) read with the ownership check: the
- * compared times of a graph. Both `unit` and `property` spans are clamped to the tenancy (the
- * property average is taken over the same time as the unit's figure). The column is [meter ids,
- * tenancy start, tenancy end or null, [[key, value, readings, newest], ...]].
+ * compared times of a graph or of the KPIs. Both `unit` and `property` spans are clamped to the
+ * tenancy (the property average is taken over the same time as the unit's figure). The column is
+ * [meter ids, tenancy start, tenancy end or null, [[key, value, readings, newest], ...]].
  */
 export interface FusedRanges {
   meters: 'unit' | 'property';
@@ -314,9 +388,13 @@ export function fusedRanges(a: FusedRanges, on: FusedRefs): FusedColumn {
     values: [a.quantity, ...spanArrays(a.spans)],
     build(param) {
       const ids = fusedMeterIds(a.meters, param(0), on);
-      const grouped = rangedReadings(
-        averaged,
-        sql`s.ids`,
+      const source: Source =
+        a.meters === 'property'
+          ? { ids: sql`s.ids`, property: { id: on.propertyId, quantity: param(0) } }
+          : { ids: sql`s.ids` };
+      const grouped = rolledUpSpans(
+        { kind: averaged ? 'avg' : 'sum' },
+        source,
         spanRows(param(1), param(2), param(3)),
         sql`s.lo`,
         sql`s.hi`,
@@ -341,6 +419,21 @@ export function fusedPropertyMeters(quantity: string, on: FusedRefs): FusedColum
 /** The values of a fused column's rows, as `aggregateDetail` returns them. */
 export function fusedDetail(rows: FusedRow[]): Map<string, BucketAggregate> {
   return toDetail(rows.map(([k, v, n, l]) => ({ k, v, n, l })));
+}
+
+/**
+ * A meter's readings added up to the hour starting at `ts` (included), as float8: its whole
+ * Copenhagen days before that hour's day from the rollup, that day's hours from the readings. What a
+ * counter shows is its initial reading plus this.
+ */
+export function consumedUpTo(meterId: unknown, ts: RawBuilder<unknown>): RawBuilder<number | null> {
+  return sql<number | null>`(
+    (select coalesce(sum(d.total), 0) from meter_days d
+      where d.meter_id = ${meterId} and d.day < (${ts} at time zone 'Europe/Copenhagen')::date)
+    + (select coalesce(sum(r.value::numeric), 0) from readings r
+      where r.meter_id = ${meterId}
+        and r.ts >= ((${ts} at time zone 'Europe/Copenhagen')::date)::timestamp at time zone 'Europe/Copenhagen'
+        and r.ts <= ${ts}))::float8`;
 }
 
 export interface MeterRow {

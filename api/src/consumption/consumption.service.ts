@@ -149,6 +149,8 @@ export interface Scope {
   notBefore: Date | null;
   /** and ends here (after the tenancy's last day; null while it runs). */
   notAfter: Date | null;
+  /** `meterIds` are all the meters of the property's units of the quantity (`propertyScope`). */
+  wholeProperty?: boolean;
 }
 
 export interface SeriesRequest {
@@ -230,14 +232,14 @@ export class Prefetched {
     for (const [key, spans] of Prefetched.#byKey(a.spans)) {
       answers.set(Prefetched.#spansKey(key, spans), found.get(key) ?? null);
     }
-    const list = this.#ranges.get(a.quantity) ?? [];
+    const list = this.#ranges.get(`${a.meters}|${a.quantity}`) ?? [];
     list.push({
       ids: column[0],
       lo: column[1] === null ? null : Date.parse(column[1]),
       hi: column[2] === null ? null : Date.parse(column[2]),
       answers,
     });
-    this.#ranges.set(a.quantity, list);
+    this.#ranges.set(`${a.meters}|${a.quantity}`, list);
   }
 
   addPropertyMeters(propertyId: number, quantity: string, rows: Array<[number, number, number]>): void {
@@ -258,7 +260,7 @@ export class Prefetched {
     if (q.mode !== 'HOURLY_VALUES' && q.mode !== 'CO2') return undefined;
     const lo = q.notBefore?.getTime() ?? null;
     const hi = q.notAfter?.getTime() ?? null;
-    const entries = (this.#ranges.get(q.quantity) ?? []).filter(
+    const entries = (this.#ranges.get(`${q.wholeProperty ? 'property' : 'unit'}|${q.quantity}`) ?? []).filter(
       (a) => a.lo === lo && a.hi === hi && sameIds(a.ids, q.meterIds),
     );
     if (entries.length === 0) return undefined;
@@ -362,6 +364,7 @@ export async function spanDetail(
     spans,
     notBefore: scope.notBefore,
     notAfter: scope.notAfter,
+    ...(scope.wholeProperty ? { wholeProperty: true } : {}),
   };
   const hit = pre?.ranges(q);
   let raw: Map<string, BucketAggregate>;
@@ -391,7 +394,7 @@ export async function propertyScope(
 ): Promise<{ scope: Scope; units: number }> {
   const p = pre?.propertyMeters(scope.propertyId, quantity) ?? (await propertyMeters(db, scope.propertyId, quantity));
   return {
-    scope: { ...scope, meterIds: p.meterIds, area: p.area },
+    scope: { ...scope, meterIds: p.meterIds, area: p.area, wholeProperty: true },
     units: Math.max(p.units, 1),
   };
 }

@@ -12,6 +12,7 @@ import * as accountLimits from './migrations/20261125T0100-account-limits.ts';
 import * as notificationCorrections from './migrations/20261125T0300-notification-corrections.ts';
 import * as tenancyAdministrators from './migrations/20261126T0100-tenancy-administrators.ts';
 import * as emailChange from './migrations/20261126T0100-email-change.ts';
+import * as dayRollups from './migrations/20261127T0100-day-rollups.ts';
 
 export interface SigningKeysTable {
   service: string;
@@ -121,6 +122,25 @@ export interface ReadingsTable {
   meter_id: number;
   ts: Date;
   value: number;
+}
+/**
+ * The readings of a meter on a Copenhagen calendar day (23, 24 or 25 hours), kept by triggers on
+ * readings (docs/decisions/0035): the exact sum (numeric, as text), the hours present, the newest.
+ */
+export interface MeterDaysTable {
+  meter_id: number;
+  day: string;
+  total: string;
+  readings: number;
+  last_ts: Date;
+}
+/** The same per property, quantity and day over the meters of the property's units. */
+export interface PropertyDaysTable {
+  property_id: number;
+  quantity: string;
+  day: string;
+  total: string;
+  readings: number;
 }
 export interface SpotPricesTable {
   area: string;
@@ -235,6 +255,8 @@ export interface DB {
   activation_codes: ActivationCodesTable;
   meters: MetersTable;
   readings: ReadingsTable;
+  meter_days: MeterDaysTable;
+  property_days: PropertyDaysTable;
   reading_arrivals: ReadingArrivalsTable;
   spot_prices: SpotPricesTable;
   refresh_tokens: RefreshTokensTable;
@@ -274,6 +296,7 @@ const migrations: Record<string, Migration> = {
   '20261125T0300-notification-corrections': notificationCorrections,
   '20261126T0100-tenancy-administrators': tenancyAdministrators,
   '20261126T0100-email-change': emailChange,
+  '20261127T0100-day-rollups': dayRollups,
 };
 
 class StaticMigrationProvider implements MigrationProvider {
