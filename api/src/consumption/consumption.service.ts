@@ -179,11 +179,34 @@ const sameIds = (a: number[], b: number[]) => {
 const HOUR_MS = 3600_000;
 
 /**
+ * The time a key's spans cover within [lo, hi), as text: clamped, in order, adjacent spans joined.
+ * Two lists with the same text read the same readings (the statement clamps each span to the same
+ * bounds); spans that overlap (read twice) are kept as they are.
+ */
+function coveredTime(spans: ReadonlyArray<KeyedSpan>, lo: number | null, hi: number | null): string {
+  const parts: Array<[number, number]> = [];
+  for (const s of spans) {
+    const b = lo !== null ? Math.max(lo, s.begin.getTime()) : s.begin.getTime();
+    const e = hi !== null ? Math.min(hi, s.end.getTime()) : s.end.getTime();
+    if (e > b) parts.push([b, e]);
+  }
+  parts.sort((x, y) => x[0] - y[0]);
+  const joined: Array<[number, number]> = [];
+  for (const [b, e] of parts) {
+    const last = joined.at(-1);
+    if (last && b < last[1]) return `as sent ${spans.map((x) => `${x.begin.getTime()}-${x.end.getTime()}`).join(',')}`;
+    if (last && b === last[1]) last[1] = e;
+    else joined.push([b, e]);
+  }
+  return joined.map(([b, e]) => `${b}-${e}`).join(',');
+}
+
+/**
  * Answers read beforehand in the statement that checked the ownership (see `fusedAggregate` and
  * `fusedRanges`). An answer is used only for the exact question it was read for: same quantity and
- * resolution (or the same spans of a bucket key), and the same meters, first and last instant (or
- * tenancy bounds) as the service would ask the database for itself; anything else goes to the
- * database as before.
+ * resolution (or, for a key of compared spans, the same time within the same tenancy bounds), and the
+ * same meters, first and last instant (or tenancy bounds) as the service would ask the database for
+ * itself; anything else goes to the database as before.
  */
 export class Prefetched {
   readonly #aggregates = new Map<
@@ -200,9 +223,9 @@ export class Prefetched {
     return `${quantity}|${bucketing}`;
   }
 
-  /** A bucket key with the spans asked for it, as one text. */
-  static #spansKey(key: string, spans: ReadonlyArray<KeyedSpan>): string {
-    return `${key}|${spans.map((s) => `${s.begin.getTime()}-${s.end.getTime()}`).join(',')}`;
+  /** A bucket key with the time its spans cover within the tenancy bounds, as one text. */
+  static #spansKey(key: string, spans: ReadonlyArray<KeyedSpan>, lo: number | null, hi: number | null): string {
+    return `${key}|${coveredTime(spans, lo, hi)}`;
   }
 
   static #byKey(spans: ReadonlyArray<KeyedSpan>): Map<string, KeyedSpan[]> {
@@ -228,17 +251,14 @@ export class Prefetched {
 
   addRanges(a: FusedRanges, column: FusedRangesColumn): void {
     const found = fusedDetail(column[3]);
+    const lo = column[1] === null ? null : Date.parse(column[1]);
+    const hi = column[2] === null ? null : Date.parse(column[2]);
     const answers = new Map<string, BucketAggregate | null>();
     for (const [key, spans] of Prefetched.#byKey(a.spans)) {
-      answers.set(Prefetched.#spansKey(key, spans), found.get(key) ?? null);
+      answers.set(Prefetched.#spansKey(key, spans, lo, hi), found.get(key) ?? null);
     }
     const list = this.#ranges.get(`${a.meters}|${a.quantity}`) ?? [];
-    list.push({
-      ids: column[0],
-      lo: column[1] === null ? null : Date.parse(column[1]),
-      hi: column[2] === null ? null : Date.parse(column[2]),
-      answers,
-    });
+    list.push({ ids: column[0], lo, hi, answers });
     this.#ranges.set(`${a.meters}|${a.quantity}`, list);
   }
 
@@ -267,7 +287,7 @@ export class Prefetched {
     const found = new Map<string, BucketAggregate>();
     const missing: KeyedSpan[] = [];
     for (const [key, spans] of Prefetched.#byKey(q.spans)) {
-      const signature = Prefetched.#spansKey(key, spans);
+      const signature = Prefetched.#spansKey(key, spans, lo, hi);
       const answered = entries.find((e) => e.answers.has(signature));
       const answer = answered?.answers.get(signature);
       if (!answered) missing.push(...spans);
@@ -630,8 +650,9 @@ export async function periodFigure(
   period: Period,
   now: Date,
   divisor = 1,
+  pre?: Prefetched,
 ): Promise<PeriodFigure> {
-  const t = (await seriesDetail(db, scope, req, period, 'TOTAL', divisor)).get('total');
+  const t = (await seriesDetail(db, scope, req, period, 'TOTAL', divisor, pre)).get('total');
   const dataUntil = t ? new Date(t.newest + HOUR_MS) : null;
   const cut = cutOf(period, scope, dataUntil, now);
   const within = clampSpan(period, scope.notBefore, scope.notAfter);
@@ -656,14 +677,9 @@ export async function comparedTotal(
   period: Period,
   shift: Shift,
   cut: Date | null,
+  pre?: Prefetched,
 ): Promise<{ value: number | null; span: Period | null }> {
-  const resolution = naturalResolution(period);
-  const buckets = bucketsOf(period, resolution, Number.MAX_SAFE_INTEGER);
-  const spans = mergeSpans(
-    twinsOf(period, resolution, buckets, shift, cut).map(
-      (t) => t.span && clampSpan(t.span, scope.notBefore, scope.notAfter),
-    ),
-  );
+  const spans = mergeSpans(comparedSpans(period, shift, cut).map((s) => clampSpan(s, scope.notBefore, scope.notAfter)));
   if (spans.length === 0) return { value: null, span: null };
   const detail = await spanDetail(
     db,
@@ -671,8 +687,16 @@ export async function comparedTotal(
     req,
     spans.map((s) => ({ key: 'total', ...s })),
     1,
+    pre,
   );
   return { value: detail.get('total')?.value ?? null, span: envelope(spans) };
+}
+
+/** The compared time of a period's total (see `comparedTotal`), before the tenancy is applied. */
+export function comparedSpans(period: Period, shift: Shift, cut: Date | null): Period[] {
+  const resolution = naturalResolution(period);
+  const buckets = bucketsOf(period, resolution, Number.MAX_SAFE_INTEGER);
+  return mergeSpans(twinsOf(period, resolution, buckets, shift, cut).map((t) => t.span));
 }
 
 /** The property's total over the same time as the unit's figure (`currentSpan`), per unit or per m². */
@@ -681,10 +705,11 @@ export async function propertyTotal(
   scope: Scope,
   req: SeriesRequest,
   currentSpan: Period | null,
+  pre?: Prefetched,
 ): Promise<number | null> {
   if (!currentSpan) return null;
-  const { scope: ps, units } = await propertyScope(db, scope, req.quantity);
-  const detail = await spanDetail(db, ps, req, [{ key: 'total', ...currentSpan }], req.normalized ? 1 : units);
+  const { scope: ps, units } = await propertyScope(db, scope, req.quantity, pre);
+  const detail = await spanDetail(db, ps, req, [{ key: 'total', ...currentSpan }], req.normalized ? 1 : units, pre);
   return detail.get('total')?.value ?? null;
 }
 
