@@ -194,4 +194,30 @@ describe("the dashboard's KPIs", () => {
       expect(figures(again.kpis)).toEqual(figures(fused.kpis));
     }
   });
+
+  it('as one batched request with the daily bars: one session look-up, then one statement per operation', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: SEED_NOW });
+    const u = units[0]!;
+    const operations = [
+      ...dashboardKpis(u).map((input) => ({ query: KPIS, variables: { input } })),
+      ...u.quantities.map((q) => ({ query: GRAPH, variables: { graph: dailyBars(u.unitId, q) } })),
+    ];
+    const spy = vi.spyOn(h.db.db.getExecutor(), 'executeQuery');
+    try {
+      const res = await h.app.data.fetch('http://localhost/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `JWT ${token}` },
+        body: JSON.stringify(operations),
+      });
+      const answers = (await res.json()) as Array<{ data?: unknown; errors?: unknown }>;
+      expect(answers).toHaveLength(operations.length);
+      for (const a of answers) expect(a.errors).toBeUndefined();
+      const statements = spy.mock.calls.map(([query]) => query.sql);
+      expect(statements.filter((q) => q.includes('refresh_tokens'))).toHaveLength(1);
+      expect(statements.filter((q) => q.includes('meters_json'))).toHaveLength(operations.length);
+      expect(statements).toHaveLength(operations.length + 1);
+    } finally {
+      spy.mockRestore();
+    }
+  });
 });
