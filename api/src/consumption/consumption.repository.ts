@@ -4,7 +4,7 @@
 // electricity (an hourly spot price), from the hourly readings alone.
 import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../db/database.ts';
-import { isAveraged } from '@portal/domain';
+import { addDays, dateAt, isAveraged, startOfDayInstant } from '@portal/domain';
 
 export type Bucketing = 'HOUR' | 'DAY' | 'WEEK' | 'MONTH' | 'YEAR' | 'TOTAL' | 'METER';
 export type Mode = 'HOURLY_VALUES' | 'COST' | 'CO2';
@@ -53,24 +53,91 @@ function hourlyReadings(averaged: boolean, ids: RawBuilder<unknown>, begin: unkn
     group by r.ts`;
 }
 
-/** Three arrays (keys, begins, ends) as the rows of a span list. */
-function spanRows(keys: unknown, begins: unknown, ends: unknown) {
-  return sql`unnest(${keys}::text[], ${begins}::timestamptz[], ${ends}::timestamptz[]) as b(k, s, e)`;
+/**
+ * [begin, end) cut where the rollups take over: the whole Copenhagen days [d0, d1) (local dates; none
+ * when d0 = d1) and the hours before and after them, [begin, h0) and [h1, end). Local midnight is
+ * never inside a daylight-saving change, so a date's midnight is one instant. Computed here, so that
+ * a statement does no time-zone arithmetic per span.
+ */
+export interface DayCut {
+  d0: string;
+  d1: string;
+  h0: Date;
+  h1: Date;
 }
 
+export function dayCut(begin: Date, end: Date): DayCut {
+  const first = dateAt(begin);
+  const d0 = startOfDayInstant(first).getTime() === begin.getTime() ? first : addDays(first, 1);
+  const d1 = dateAt(end);
+  if (end > begin && d0 < d1) return { d0, d1, h0: startOfDayInstant(d0), h1: startOfDayInstant(d1) };
+  return { d0, d1: d0, h0: end, h1: end };
+}
+
+/** A span's or a period's bounds in SQL: [s, e) and its `DayCut` (d0, d1, h0, h1). */
+interface Cut {
+  s: RawBuilder<unknown>;
+  e: RawBuilder<unknown>;
+  d0: RawBuilder<unknown>;
+  d1: RawBuilder<unknown>;
+  h0: RawBuilder<unknown>;
+  h1: RawBuilder<unknown>;
+}
+
+/** A `Cut` of parameters (or of fused statement slots). */
+function cutOf(s: unknown, e: unknown, cut: { d0: unknown; d1: unknown; h0: unknown; h1: unknown }): Cut {
+  return {
+    s: sql`${s}::timestamptz`,
+    e: sql`${e}::timestamptz`,
+    d0: sql`${cut.d0}::date`,
+    d1: sql`${cut.d1}::date`,
+    h0: sql`${cut.h0}::timestamptz`,
+    h1: sql`${cut.h1}::timestamptz`,
+  };
+}
+
+/** The `Cut` of the span list's row `b` (`spanRows`). */
+const SPAN: Cut = { s: sql`b.s`, e: sql`b.e`, d0: sql`b.d0`, d1: sql`b.d1`, h0: sql`b.h0`, h1: sql`b.h1` };
+
 /**
- * [b, e) cut where the rollups take over, as one row `w`: whole Copenhagen days [d0, d1) (local
- * dates; none when d0 >= d1) and the hours before and after them, [b, h0) and [h1, e). Local midnight
- * is never inside a daylight-saving change, so a date's midnight is one instant.
+ * Where a statement's figures must lie: [lo, hi) as instants, and the same as Copenhagen dates [loDay,
+ * hiDay) (the tenancy: its bounds are local midnights). All null: no bound.
  */
-function dayParts(b: RawBuilder<unknown>, e: RawBuilder<unknown>) {
-  return sql`(select y.b, y.e, y.d0, y.d1,
-      case when y.d0 < y.d1 then y.d0::timestamp at time zone 'Europe/Copenhagen' else y.e end as h0,
-      case when y.d0 < y.d1 then y.d1::timestamp at time zone 'Europe/Copenhagen' else y.e end as h1
-    from (select z.b, z.e,
-        case when z.lb = date_trunc('day', z.lb) then z.lb::date else z.lb::date + 1 end as d0,
-        (z.e at time zone 'Europe/Copenhagen')::date as d1
-      from (select ${b} as b, ${e} as e, ${b} at time zone 'Europe/Copenhagen' as lb) z) y) w`;
+interface Bounds {
+  lo: RawBuilder<unknown>;
+  hi: RawBuilder<unknown>;
+  loDay: RawBuilder<unknown>;
+  hiDay: RawBuilder<unknown>;
+}
+
+const UNBOUNDED: Bounds = {
+  lo: sql`null::timestamptz`,
+  hi: sql`null::timestamptz`,
+  loDay: sql`null::date`,
+  hiDay: sql`null::date`,
+};
+
+/** Spans with their cuts as the arrays the statements take (instants as ISO text: the same for pg and PGlite). */
+export function spanArrays(
+  spans: ReadonlyArray<KeyedSpan>,
+): [string[], string[], string[], string[], string[], string[], string[]] {
+  const cuts = spans.map((x) => dayCut(x.begin, x.end));
+  return [
+    spans.map((x) => x.key),
+    spans.map((x) => x.begin.toISOString()),
+    spans.map((x) => x.end.toISOString()),
+    cuts.map((c) => c.d0),
+    cuts.map((c) => c.d1),
+    cuts.map((c) => c.h0.toISOString()),
+    cuts.map((c) => c.h1.toISOString()),
+  ];
+}
+
+/** The arrays of `spanArrays` as the rows `b` of a span list. */
+function spanRows(arrays: ReadonlyArray<unknown>) {
+  const [k, s, e, d0, d1, h0, h1] = arrays;
+  return sql`unnest(${k}::text[], ${s}::timestamptz[], ${e}::timestamptz[], ${d0}::date[], ${d1}::date[],
+    ${h0}::timestamptz[], ${h1}::timestamptz[]) as b(k, s, e, d0, d1, h0, h1)`;
 }
 
 /**
@@ -80,22 +147,25 @@ function dayParts(b: RawBuilder<unknown>, e: RawBuilder<unknown>) {
 type Source = { ids: RawBuilder<unknown>; property?: { id: unknown; quantity: unknown } };
 
 /**
- * The rows (meter, day, t, n, l) of `w` (see `dayParts`): the rollup's days of the source and its
- * readings in the two partial days; t is numeric, day the Copenhagen date of the row.
+ * The rows (meter, day, t, n, l) of a cut within bounds: the rollup's whole days of the source and
+ * its readings in the hours before and after them; t is numeric, day the Copenhagen date of the row.
  */
-function partRows(source: Source): RawBuilder<unknown> {
+function partRows(source: Source, c: Cut, bounds: Bounds): RawBuilder<unknown> {
+  const from = sql`greatest(${c.d0}, ${bounds.loDay})`;
+  const to = sql`least(${c.d1}, ${bounds.hiDay})`;
   const days = source.property
     ? sql`select null::int as meter, p.day, p.total as t, p.readings as n, null::timestamptz as l
         from property_days p
         where p.property_id = ${source.property.id} and p.quantity = ${source.property.quantity}
-          and p.day >= w.d0 and p.day < w.d1`
+          and p.day >= ${from} and p.day < ${to}`
     : sql`select d.meter_id as meter, d.day, d.total as t, d.readings as n, d.last_ts as l
         from meter_days d
-        where d.meter_id = any(${source.ids}) and d.day >= w.d0 and d.day < w.d1`;
+        where d.meter_id = any(${source.ids}) and d.day >= ${from} and d.day < ${to}`;
   return sql`${days}
     union all
     select r.meter_id, (r.ts at time zone 'Europe/Copenhagen')::date, r.value::numeric, 1, r.ts
-    from (values (w.b, w.h0), (w.h1, w.e)) h(a, z)
+    from (values (greatest(${c.s}, ${bounds.lo}), least(${c.h0}, ${bounds.hi})),
+      (greatest(${c.h1}, ${bounds.lo}), least(${c.e}, ${bounds.hi}))) h(a, z)
     inner join readings r on r.meter_id = any(${source.ids}) and r.ts >= h.a and r.ts < h.z
     where h.a < h.z`;
 }
@@ -122,56 +192,55 @@ function measured(measure: Measure): { value: RawBuilder<unknown>; join: RawBuil
   };
 }
 
-/** The text (or meter) key of a calendar bucket of the rows' Copenhagen `day`. */
-function dayKey(bucketing: Exclude<Bucketing, 'HOUR'>): RawBuilder<string | number> {
+/** The group of a row (g) for a bucketing: its day or the first day of its week, month or year, the meter, or all. */
+function groupKey(bucketing: Exclude<Bucketing, 'HOUR'>): RawBuilder<unknown> {
   switch (bucketing) {
     case 'TOTAL':
-      return sql<string>`'total'`;
+      return sql`'total'`;
     case 'METER':
-      return sql<number>`g.meter`;
+      return sql`g.meter`;
     case 'DAY':
-      return sql<string>`to_char(g.day, 'YYYY-MM-DD')`;
+      return sql`g.day`;
     default:
-      return sql<string>`to_char(date_trunc(${sql.lit(bucketing.toLowerCase())}, g.day::timestamp), 'YYYY-MM-DD')`;
+      return sql`date_trunc(${sql.lit(bucketing.toLowerCase())}, g.day::timestamp)::date`;
   }
 }
 
-/** Calendar buckets (or TOTAL, METER) of [b, e) from the rollups: rows (k, v, n, l). */
+/** Calendar buckets (or TOTAL, METER) of a period's cut within bounds, from the rollups: rows (k, v, n, l). */
 function rolledUp(
   bucketing: Exclude<Bucketing, 'HOUR'>,
   measure: Measure,
   source: Source,
-  b: RawBuilder<unknown>,
-  e: RawBuilder<unknown>,
+  c: Cut,
+  bounds: Bounds,
 ): RawBuilder<AggregateRow> {
   const m = measured(measure);
+  const calendar = bucketing !== 'TOTAL' && bucketing !== 'METER';
+  // Calendar keys are formatted once per bucket, after grouping.
   return sql<AggregateRow>`
-    select ${dayKey(bucketing)} as k, ${m.value} as v, sum(g.n)::int as n, extract(epoch from max(g.l))::float8 as l
-    from ${dayParts(b, e)}
-    cross join lateral (${partRows(source)}) g
-    ${m.join}
-    group by 1`;
+    select ${calendar ? sql`to_char(x.k::timestamp, 'YYYY-MM-DD')` : sql`x.k`} as k, x.v, x.n, x.l from (
+      select ${groupKey(bucketing)} as k, ${m.value} as v, sum(g.n)::int as n, extract(epoch from max(g.l))::float8 as l
+      from (${partRows(source, c, bounds)}) g
+      ${m.join}
+      group by 1) x`;
 }
 
 /**
  * The same per key over a list of spans (`spanRows`): a bucket's compared time is any span (the ISO
  * week of the previous ISO year, the same date, the same part of a month), so spans are joined rather
- * than grouped by the calendar. Each span is clamped to [lo, hi) (the tenancy; null is open); the
- * spans of one key add up.
+ * than grouped by the calendar. Each span is clamped to the bounds; the spans of one key add up.
  */
 function rolledUpSpans(
   measure: Measure,
   source: Source,
   spans: RawBuilder<unknown>,
-  lo: unknown,
-  hi: unknown,
+  bounds: Bounds,
 ): RawBuilder<AggregateRow> {
   const m = measured(measure);
   return sql<AggregateRow>`
     select b.k, ${m.value} as v, sum(g.n)::int as n, extract(epoch from max(g.l))::float8 as l
     from ${spans}
-    cross join lateral ${dayParts(sql`greatest(b.s, ${lo}::timestamptz)`, sql`least(b.e, ${hi}::timestamptz)`)}
-    cross join lateral (${partRows(source)}) g
+    cross join lateral (${partRows(source, SPAN, bounds)}) g
     ${m.join}
     group by b.k`;
 }
@@ -239,7 +308,8 @@ export async function aggregateDetail(db: Db, q: AggregateQuery): Promise<Map<st
   } else if (q.bucketing === 'HOUR') {
     query = hourlyReadings(isAveraged(q.quantity), ids, q.begin, q.end);
   } else {
-    query = rolledUp(q.bucketing, measureOf(q), { ids }, sql`${q.begin}::timestamptz`, sql`${q.end}::timestamptz`);
+    const c = cutOf(q.begin, q.end, dayCut(q.begin, q.end));
+    query = rolledUp(q.bucketing, measureOf(q), { ids }, c, UNBOUNDED);
   }
   return toDetail((await query.execute(db)).rows);
 }
@@ -265,31 +335,29 @@ export interface RangeQuery {
   wholeProperty?: boolean;
 }
 
-/** Spans as the three arrays the statements take (instants as ISO text: the same for pg and PGlite). */
-export function spanArrays(spans: ReadonlyArray<KeyedSpan>): [string[], string[], string[]] {
-  return [spans.map((s) => s.key), spans.map((s) => s.begin.toISOString()), spans.map((s) => s.end.toISOString())];
-}
-
 export async function rangeAggregate(db: Db, q: RangeQuery): Promise<Map<string, BucketAggregate>> {
-  const spans = q.spans.filter((s) => s.end > s.begin);
+  // Clamped here, to any bounds; the statement then reads each span as it is.
+  const spans: KeyedSpan[] = [];
+  for (const x of q.spans) {
+    const begin = q.notBefore && q.notBefore > x.begin ? q.notBefore : x.begin;
+    const end = q.notAfter && q.notAfter < x.end ? q.notAfter : x.end;
+    if (end > begin) spans.push({ key: x.key, begin, end });
+  }
   if (q.meterIds.length === 0 || spans.length === 0) return new Map();
   const ids = sql`${q.meterIds}::int[]`;
-  const rowsOf = spanRows(...spanArrays(spans));
-  const lo = q.notBefore?.toISOString() ?? null;
-  const hi = q.notAfter?.toISOString() ?? null;
+  const rowsOf = spanRows(spanArrays(spans));
   let query: RawBuilder<AggregateRow>;
   if (hourlyCost(q)) {
     const cost = electricityCost(q);
     query = sql<AggregateRow>`
       select b.k, ${aggregateColumns(cost.value)}
       from ${rowsOf}
-      inner join readings r on r.meter_id = any(${ids})
-        and r.ts >= greatest(b.s, ${lo}::timestamptz) and r.ts < least(b.e, ${hi}::timestamptz)
+      inner join readings r on r.meter_id = any(${ids}) and r.ts >= b.s and r.ts < b.e
       ${cost.joins}
       group by b.k`;
   } else {
     const source: Source = q.wholeProperty ? { ids, property: { id: q.propertyId, quantity: q.quantity } } : { ids };
-    query = rolledUpSpans(measureOf(q), source, rowsOf, lo, hi);
+    query = rolledUpSpans(measureOf(q), source, rowsOf, UNBOUNDED);
   }
   return toDetail((await query.execute(db)).rows);
 }
@@ -313,6 +381,9 @@ export interface FusedRefs {
   notBefore: RawBuilder<unknown>;
   /** Its end (after the tenancy's last day), or null, as Scope.notAfter. */
   notAfter: RawBuilder<unknown>;
+  /** The same as Copenhagen dates: the tenancy's first day, and the day after its last (or null). */
+  firstDay: RawBuilder<unknown>;
+  dayAfter: RawBuilder<unknown>;
   /** Whether the meter `m` is one of the owned unit's meters in place during the tenancy. */
   meterInTenancy: RawBuilder<boolean>;
 }
@@ -347,22 +418,38 @@ function fusedMeterIds(meters: 'unit' | 'property', quantity: unknown, on: Fused
 const rowsJson = (grouped: RawBuilder<unknown>) =>
   sql`(select coalesce(json_agg(json_build_array(x.k, x.v, x.n, x.l)), '[]'::json) from (${grouped}) x)`;
 
+/** The owned unit's tenancy as the bounds of a fused statement's subquery `s` (see `fusedBounds`). */
+const FUSED_BOUNDS: Bounds = { lo: sql`s.lo`, hi: sql`s.hi`, loDay: sql`s.lod`, hiDay: sql`s.hid` };
+
+/** The columns of FUSED_BOUNDS, for the select list of `s` (which `offset 0` keeps from being inlined). */
+function fusedBounds(on: FusedRefs) {
+  return sql`${on.notBefore}::timestamptz as lo, ${on.notAfter}::timestamptz as hi, ${on.firstDay}::date as lod,
+    ${on.dayAfter}::date as hid`;
+}
+
 export function fusedAggregate(a: FusedAggregate, on: FusedRefs): FusedColumn {
   const averaged = isAveraged(a.quantity);
+  const cut = dayCut(a.begin, a.end);
   return {
     shape: `aggregate ${a.meters} ${a.bucketing} ${averaged ? 'avg' : 'sum'}`,
-    values: [a.quantity, a.begin, a.end],
+    values: [a.quantity, a.begin, a.end, cut.d0, cut.d1, cut.h0, cut.h1],
     build(param) {
       const ids = fusedMeterIds(a.meters, param(0), on);
-      // greatest and least pass over a null (a tenancy that runs).
-      const begin = sql`greatest(${param(1)}::timestamptz, ${on.notBefore})`;
-      const end = sql`least(${param(2)}::timestamptz, ${on.notAfter})`;
       const grouped =
         a.bucketing === 'HOUR'
           ? hourlyReadings(averaged, sql`s.ids`, sql`s.b`, sql`s.e`)
-          : rolledUp(a.bucketing, { kind: averaged ? 'avg' : 'sum' }, { ids: sql`s.ids` }, sql`s.b`, sql`s.e`);
+          : rolledUp(
+              a.bucketing,
+              { kind: averaged ? 'avg' : 'sum' },
+              { ids: sql`s.ids` },
+              cutOf(param(1), param(2), { d0: param(3), d1: param(4), h0: param(5), h1: param(6) }),
+              FUSED_BOUNDS,
+            );
+      // greatest and least pass over a null (a tenancy that runs).
       return sql`(select json_build_array(s.ids, s.b, ${rowsJson(grouped)}, s.e)
-        from (select ${ids} as ids, ${begin} as b, ${end} as e) s)`;
+        from (select ${ids} as ids, greatest(${param(1)}::timestamptz, t.lo) as b,
+            least(${param(2)}::timestamptz, t.hi) as e, t.*
+          from (select ${fusedBounds(on)} offset 0) t offset 0) s)`;
     },
   };
 }
@@ -395,12 +482,11 @@ export function fusedRanges(a: FusedRanges, on: FusedRefs): FusedColumn {
       const grouped = rolledUpSpans(
         { kind: averaged ? 'avg' : 'sum' },
         source,
-        spanRows(param(1), param(2), param(3)),
-        sql`s.lo`,
-        sql`s.hi`,
+        spanRows([1, 2, 3, 4, 5, 6, 7].map(param)),
+        FUSED_BOUNDS,
       );
       return sql`(select json_build_array(s.ids, s.lo, s.hi, ${rowsJson(grouped)})
-        from (select ${ids} as ids, ${on.notBefore}::timestamptz as lo, ${on.notAfter}::timestamptz as hi) s)`;
+        from (select ${ids} as ids, ${fusedBounds(on)} offset 0) s)`;
     },
   };
 }

@@ -692,11 +692,25 @@ export async function comparedTotal(
   return { value: detail.get('total')?.value ?? null, span: envelope(spans) };
 }
 
-/** The compared time of a period's total (see `comparedTotal`), before the tenancy is applied. */
-export function comparedSpans(period: Period, shift: Shift, cut: Date | null): Period[] {
-  const resolution = naturalResolution(period);
-  const buckets = bucketsOf(period, resolution, Number.MAX_SAFE_INTEGER);
-  return mergeSpans(twinsOf(period, resolution, buckets, shift, cut).map((t) => t.span));
+const comparedSpansMemo = new Map<string, Period[]>();
+
+/**
+ * The compared time of a period's total (see `comparedTotal`), before the tenancy is applied. A KPI
+ * asks for it twice (for the statement that checks the ownership, then for the figure), and the
+ * dashboards of a day ask for the same periods: the calendar work (a year is 365 buckets' twins) is
+ * done once per period, shift and cut (at most 1000 kept). Read only.
+ */
+export function comparedSpans(period: Period, shift: Shift, cut: Date | null): readonly Period[] {
+  const key = `${period.begin.getTime()}|${period.end.getTime()}|${shift}|${cut?.getTime() ?? ''}`;
+  let spans = comparedSpansMemo.get(key);
+  if (!spans) {
+    const resolution = naturalResolution(period);
+    const buckets = bucketsOf(period, resolution, Number.MAX_SAFE_INTEGER);
+    spans = mergeSpans(twinsOf(period, resolution, buckets, shift, cut).map((t) => t.span));
+    if (comparedSpansMemo.size >= 1000) comparedSpansMemo.clear();
+    comparedSpansMemo.set(key, spans);
+  }
+  return spans;
 }
 
 /** The property's total over the same time as the unit's figure (`currentSpan`), per unit or per m². */

@@ -104,7 +104,7 @@ function kpiAggregates(
   now: Date,
 ): { aggregates: FusedAggregate[]; ranges: FusedRanges[]; propertyQuantities: string[] } {
   const cut = expectedCut(period, now);
-  const total = (spans: Period[]) => spans.map((s) => ({ key: 'total', ...s }));
+  const total = (spans: readonly Period[]) => spans.map((s) => ({ key: 'total', ...s }));
   return {
     aggregates: (['TOTAL', 'METER'] as const).map((bucketing) => ({ meters: 'unit', quantity, ...period, bucketing })),
     ranges: [
