@@ -16,8 +16,9 @@
 //   batched request (an array body) when the service accepts batches;
 // - load: `scripts/bench-load.ts` (autocannon) in a child process sends the set round and round over
 //   BENCH_CONNECTIONS connections for BENCH_SECONDS, BENCH_LOAD_RUNS times: requests per second and
-//   latency p50/p99, and the CPU time per request of the server process and (PostgreSQL) of the
-//   database's server processes, from /proc.
+//   latency p50/p99, and the CPU time per operation of the server process and (PostgreSQL) of the
+//   database's server processes, from /proc; then, when the service takes batches, the same with
+//   the whole set as one batched request.
 //
 // Figures only: every answer is checked for errors, no time is asserted. Each measure prints the
 // load average of the machine before and after it. Options: BENCH_ENGINES (pglite,postgres; default
@@ -366,7 +367,8 @@ async function benchEngine(engine: string): Promise<void> {
 
     const batch = `[${bodies.join(',')}]`;
     const probe = await post(agent, server.port, batch, token);
-    if (probe.status === 200 && Array.isArray(probe.body)) {
+    const batches = probe.status === 200 && Array.isArray(probe.body);
+    if (batches) {
       const batched = async () => {
         const answer = await post(agent, server.port, batch, token);
         (answer.body as Answer['body'][]).forEach((b, i) => dataOf(ops[i]!.label, { status: answer.status, body: b }));
@@ -384,66 +386,74 @@ async function benchEngine(engine: string): Promise<void> {
       console.info(`visit as one batched request: not accepted (HTTP ${probe.status})`);
     }
 
-    // Load from another process.
-    const spec = join(dir, 'load.json');
-    writeFileSync(
-      spec,
-      JSON.stringify({
-        url: `http://127.0.0.1:${server.port}`,
-        connections: CONNECTIONS,
-        duration: SECONDS,
-        requests: bodies.map((body) => ({
-          method: 'POST',
-          path: '/graphql',
-          headers: { 'content-type': 'application/json', authorization: `JWT ${token}` },
-          body,
-        })),
-      }),
-    );
-    const rps: number[] = [];
-    const p50: number[] = [];
-    const p99: number[] = [];
-    const serverCpu: number[] = [];
-    const dbCpu: number[] = [];
-    for (let run = 0; run < LOAD_RUNS; run++) {
-      const loadBefore = load();
-      const cpu0 = cpuSeconds(server.child.pid!);
-      const db0 = await backendCpu(admin, database);
-      const out = await new Promise<string>((resolve, reject) => {
-        const child = spawn(process.execPath, [join(API, 'scripts', 'bench-load.ts'), spec], {
-          cwd: API,
-          stdio: ['ignore', 'pipe', 'inherit'],
-        });
-        let text = '';
-        child.stdout!.on('data', (c: Buffer) => (text += c.toString()));
-        child.on('exit', (code) => (code === 0 ? resolve(text) : reject(new Error(`load exited ${code}`))));
-      });
-      const cpu1 = cpuSeconds(server.child.pid!);
-      const db1 = await backendCpu(admin, database);
-      const r = JSON.parse(out) as {
-        requests: number;
-        rps: number;
-        p50: number;
-        p99: number;
-        non2xx: number;
-        errors: number;
-        timeouts: number;
-      };
-      let dbSeconds = 0;
-      for (const [pid, t] of db1) dbSeconds += t - (db0.get(pid) ?? 0);
-      rps.push(r.rps);
-      p50.push(r.p50);
-      p99.push(r.p99);
-      serverCpu.push(((cpu1 - cpu0) * 1000) / r.requests);
-      dbCpu.push((dbSeconds * 1000) / r.requests);
-      console.info(
-        `load run ${run + 1}: ${r.rps.toFixed(0)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, ${r.non2xx} non-2xx, ${r.errors} errors, ${r.timeouts} timeouts; CPU per request: server process ${(((cpu1 - cpu0) * 1000) / r.requests).toFixed(2)} ms${admin ? `, database ${((dbSeconds * 1000) / r.requests).toFixed(2)} ms` : ''}; load ${loadBefore} → ${load()}`,
+    // Load from another process: the requests one by one, then (when the service takes batches) the
+    // set as one batched request; CPU per operation.
+    const loadRuns = async (label: string, sent: string[], operations: number) => {
+      const spec = join(dir, 'load.json');
+      writeFileSync(
+        spec,
+        JSON.stringify({
+          url: `http://127.0.0.1:${server.port}`,
+          connections: CONNECTIONS,
+          duration: SECONDS,
+          requests: sent.map((body) => ({
+            method: 'POST',
+            path: '/graphql',
+            headers: { 'content-type': 'application/json', authorization: `JWT ${token}` },
+            body,
+          })),
+        }),
       );
-      if (r.non2xx || r.errors) throw new Error('the load run had failures');
-    }
-    console.info(
-      `load (${CONNECTIONS} connections, ${SECONDS} s, ${LOAD_RUNS} runs): req/s ${summary(rps, 0)}; p50 ${summary(p50, 0)} ms; p99 ${summary(p99, 0)} ms; server CPU per request ${summary(serverCpu, 2)} ms${admin ? `; database CPU per request ${summary(dbCpu, 2)} ms` : ''}`,
-    );
+      const rps: number[] = [];
+      const ops: number[] = [];
+      const p50: number[] = [];
+      const p99: number[] = [];
+      const serverCpu: number[] = [];
+      const dbCpu: number[] = [];
+      for (let run = 0; run < LOAD_RUNS; run++) {
+        const loadBefore = load();
+        const cpu0 = cpuSeconds(server.child.pid!);
+        const db0 = await backendCpu(admin, database);
+        const out = await new Promise<string>((resolve, reject) => {
+          const child = spawn(process.execPath, [join(API, 'scripts', 'bench-load.ts'), spec], {
+            cwd: API,
+            stdio: ['ignore', 'pipe', 'inherit'],
+          });
+          let text = '';
+          child.stdout!.on('data', (c: Buffer) => (text += c.toString()));
+          child.on('exit', (code) => (code === 0 ? resolve(text) : reject(new Error(`load exited ${code}`))));
+        });
+        const cpu1 = cpuSeconds(server.child.pid!);
+        const db1 = await backendCpu(admin, database);
+        const r = JSON.parse(out) as {
+          requests: number;
+          rps: number;
+          p50: number;
+          p99: number;
+          non2xx: number;
+          errors: number;
+          timeouts: number;
+        };
+        let dbSeconds = 0;
+        for (const [pid, t] of db1) dbSeconds += t - (db0.get(pid) ?? 0);
+        const done = r.requests * operations;
+        rps.push(r.rps);
+        ops.push(r.rps * operations);
+        p50.push(r.p50);
+        p99.push(r.p99);
+        serverCpu.push(((cpu1 - cpu0) * 1000) / done);
+        dbCpu.push((dbSeconds * 1000) / done);
+        console.info(
+          `${label} run ${run + 1}: ${r.rps.toFixed(0)} req/s${operations > 1 ? ` (${(r.rps * operations).toFixed(0)} operations/s)` : ''}, p50 ${r.p50} ms, p99 ${r.p99} ms, ${r.non2xx} non-2xx, ${r.errors} errors, ${r.timeouts} timeouts; CPU per operation: server process ${serverCpu.at(-1)!.toFixed(2)} ms${admin ? `, database ${dbCpu.at(-1)!.toFixed(2)} ms` : ''}; load ${loadBefore} → ${load()}`,
+        );
+        if (r.non2xx || r.errors) throw new Error('the load run had failures');
+      }
+      console.info(
+        `${label} (${CONNECTIONS} connections, ${SECONDS} s, ${LOAD_RUNS} runs): req/s ${summary(rps, 0)}${operations > 1 ? `; operations/s ${summary(ops, 0)}` : ''}; p50 ${summary(p50, 0)} ms; p99 ${summary(p99, 0)} ms; server CPU per operation ${summary(serverCpu, 2)} ms${admin ? `; database CPU per operation ${summary(dbCpu, 2)} ms` : ''}`,
+      );
+    };
+    await loadRuns('load', bodies, 1);
+    if (batches) await loadRuns(`load, the set as one batch of ${ops.length}`, [batch], ops.length);
   } finally {
     agent.destroy();
     await server.stop();
