@@ -3,7 +3,7 @@
 // with BENCH_GROWTH_DAYS (default 800) and ten times as many days of readings: the unit's last two
 // years, which the KPIs read, are the same in both; only the history before them grows. Then
 // `unitQuantityKpis` of demo's Oslo unit, as the dashboard's rating card asks it (the last 365 days,
-// per m²) and for the last calendar year, runs in process through the data service's GraphQL server
+// per m²) and for the last twelve whole months, runs in process through the data service's GraphQL server
 // (3 warm-ups, BENCH_RUNS rounds alternating the two databases), and the medians and their ratio are
 // printed. BENCH_SERVER_DIRS (comma-separated api folders, default this one) measures other versions
 // of the service on the same two databases (they are seeded with this one, and not migrated again:
@@ -16,8 +16,12 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import pg from 'pg';
 import { addDays, dateAt } from '@portal/domain';
+import type * as AppModule from '../src/app.ts';
+import type * as ConfigModule from '../src/config.ts';
+import type * as DatabaseModule from '../src/db/database.ts';
 import { migrateToLatest, openDatabase } from '../src/db/database.ts';
 import { seedDemo } from '../src/demo/seed.ts';
+import type * as MailerModule from '../src/mail/mailer.ts';
 
 const API = join(dirname(fileURLToPath(import.meta.url)), '..');
 const PG_URL = process.env.BENCH_PG_URL ?? process.env.DATABASE_URL;
@@ -65,20 +69,17 @@ try {
     }
   }
   const today = dateAt(now);
-  const year = Number(today.slice(0, 4)) - 1;
+  // The last twelve whole months: compared with the twelve before and the year before, all within 800 days.
+  const monthEnd = addDays(`${today.slice(0, 7)}-01`, -1);
+  const monthBegin = `${String(Number(monthEnd.slice(0, 4)) - 1)}${addDays(monthEnd, 1).slice(4, 10)}`;
   const KPI = `query($i: UnitQuantityKPIsInput!) { unitQuantityKpis(input: $i) { total previousPeriod previousYear
     propertyComparison rooms { label value } meters { value } coverage { readings expectedReadings } dataUntil partial } }`;
   for (const dir of DIRS) {
-    const { createApp } = (await import(pathToFileURL(join(dir, 'src/app.ts')).href)) as typeof import('../src/app.ts');
-    const { loadConfig } = (await import(
-      pathToFileURL(join(dir, 'src/config.ts')).href
-    )) as typeof import('../src/config.ts');
-    const { MemoryMailer } = (await import(
-      pathToFileURL(join(dir, 'src/mail/mailer.ts')).href
-    )) as typeof import('../src/mail/mailer.ts');
-    const open = (await import(
-      pathToFileURL(join(dir, 'src/db/database.ts')).href
-    )) as typeof import('../src/db/database.ts');
+    const from = <T>(path: string) => import(pathToFileURL(join(dir, path)).href) as Promise<T>;
+    const { createApp } = await from<typeof AppModule>('src/app.ts');
+    const { loadConfig } = await from<typeof ConfigModule>('src/config.ts');
+    const { MemoryMailer } = await from<typeof MailerModule>('src/mail/mailer.ts');
+    const open = await from<typeof DatabaseModule>('src/db/database.ts');
     const sides = [];
     for (const name of names) {
       const database = await open.openDatabase({ url: urlOf(name), poolSize: 4 });
@@ -112,8 +113,8 @@ try {
         input: { quantity: 'heat-energy', periodBegin: addDays(today, -364), periodEnd: today, normalized: true },
       },
       {
-        label: `calendar year ${year}`,
-        input: { quantity: 'heat-energy', periodBegin: `${year}-01-01`, periodEnd: `${year}-12-31` },
+        label: `the last twelve months (${monthBegin} to ${monthEnd})`,
+        input: { quantity: 'heat-energy', periodBegin: monthBegin, periodEnd: monthEnd },
       },
     ];
     console.info(`\n## ${dir} (load average ${load()})`);
