@@ -78,6 +78,7 @@ export function createDataService(deps: AppDeps, supportSecret?: string): Servic
     resolvers: dataResolvers,
     renamedTypes: dataRenamedTypes,
     deps,
+    batching: true,
   });
   const files = fileRoutes(deps);
   const support = supportSecret ? supportRoute(deps.db, supportSecret) : null;

@@ -41,8 +41,13 @@ export interface Config {
     maxDepth: number;
     maxAliases: number;
     maxTokens: number;
-    /** One request's budget in the cost model of graphql/cost.ts. */
+    /** One request's budget in the cost model of graphql/cost.ts (a batch's operations together). */
     maxCost: number;
+    /**
+     * Operations one batched request (a JSON array of them) may hold, on the services that take
+     * batches (the data service; docs/decisions/0035). As many as the aliases of one document.
+     */
+    maxBatch: number;
     /** A request costing this much or more is heavy: at most maxHeavyPerClient of them run at once per user. */
     heavyCost: number;
     maxHeavyPerClient: number;
@@ -114,6 +119,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       maxAliases: 20,
       maxTokens: 2000,
       maxCost: 10_000,
+      maxBatch: 20,
       heavyCost: 1000,
       maxHeavyPerClient: 2 * scale,
       maxBodyBytes: 100_000,

@@ -53,7 +53,10 @@ describe('HTTP level', () => {
     ['syntax error', '{"query": "{ me { "}'],
     ['unknown field', '{"query": "{ nope }"}'],
     ['variables not an object', '{"query": "{ me { id } }", "variables": "x"}'],
-    ['array batch', '[{"query": "{ me { id } }"}]'],
+    // The data service takes batches (docs/decisions/0035): a broken one is refused like a single request.
+    ['array batch with a syntax error', '[{"query": "{ me { id } }"}, {"query": "{ me { "}]'],
+    ['empty array batch', '[]'],
+    ['array batch over the limit', JSON.stringify(Array.from({ length: 21 }, () => ({ query: '{ me { id } }' })))],
   ])('%s: 4xx or a GraphQL error, never 500', async (_name, body) => {
     const r = await post(body);
     expect(r.status).toBeLessThan(500);

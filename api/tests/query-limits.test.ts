@@ -262,3 +262,75 @@ describe('heavy requests at once', () => {
     expect(lanes).toEqual(['heavy lane', 'usual']);
   });
 });
+
+describe('batched requests (docs/decisions/0035)', () => {
+  /** A raw body posted to a service, as its HTTP layer reads it. */
+  async function post(service: 'data' | 'main', body: unknown): Promise<{ status: number; body: unknown }> {
+    const yoga = service === 'data' ? h.app.data : h.app.main;
+    const res = await yoga.fetch('http://localhost/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `JWT ${token}` },
+      body: JSON.stringify(body),
+    });
+    return { status: res.status, body: await res.json() };
+  }
+
+  const KPI = `query($i: UnitQuantityKPIsInput!) { unitQuantityKpis(input: $i) { total propertyComparison dataUntil } }`;
+  const kpi = (periodBegin: string, periodEnd: string) => ({
+    query: KPI,
+    variables: { i: { objectId: unitId, quantity: 'heat-energy', periodBegin, periodEnd } },
+  });
+
+  it('answers each operation of a batch as it answers it alone, in order', async () => {
+    const operations = [
+      { query: `{ tenancies { id unitId } }` },
+      kpi('2026-11-01', '2026-11-05'),
+      {
+        query: `query($g: TenantGraphInput!) { tenantGraph(graph: $g) { timestamps graphs { consumption { values } } } }`,
+        variables: {
+          g: { ...graphInput(0, 1, []), periodBegin: '2026-11-03T00:00:00', periodEnd: '2026-11-06T00:00:00' },
+        },
+      },
+    ];
+    const batch = await post('data', operations);
+    expect(batch.status).toBe(200);
+    const alone = await Promise.all(operations.map(async (o) => (await post('data', o)).body));
+    expect(batch.body).toEqual(alone);
+    expect((alone[1] as { data: { unitQuantityKpis: { total: number } } }).data.unitQuantityKpis.total).not.toBeNull();
+  });
+
+  it('holds at most as many operations as one document may have aliases', async () => {
+    const { maxBatch, maxAliases } = loadConfig({ NODE_ENV: 'test' }).limits;
+    expect(maxBatch).toBe(maxAliases);
+    const full = await post(
+      'data',
+      Array.from({ length: maxBatch }, () => ({ query: `{ __typename }` })),
+    );
+    expect(full.status).toBe(200);
+    expect(full.body).toHaveLength(maxBatch);
+    const over = await post(
+      'data',
+      Array.from({ length: maxBatch + 1 }, () => ({ query: `{ __typename }` })),
+    );
+    expect(over.status).toBe(413);
+  });
+
+  it('gives its operations together the budget of one request', async () => {
+    // Ten years of KPIs cost 7304 each: one alone is within the budget, two in one batch are not.
+    const tenYears = kpi('2016-01-01', '2025-12-31');
+    const alone = (await post('data', tenYears)).body as GqlResult;
+    expect(alone.errors).toBeUndefined();
+    const batch = (await post('data', [tenYears, tenYears])).body as GqlResult[];
+    const refused = batch.filter((r) => codes(r).includes('QUERY_TOO_COMPLEX'));
+    expect(refused).toHaveLength(1);
+    expect(refused[0]!.errors![0]!.message).toMatch(
+      /^Batch is too expensive: its operations cost 14\d{3} together, at most 10000\.$/,
+    );
+    expect(batch.filter((r) => r.data?.unitQuantityKpis)).toHaveLength(1);
+  });
+
+  it('is not taken by the main service', async () => {
+    const r = await post('main', [{ query: `{ __typename }` }]);
+    expect(r.status).toBe(400);
+  });
+});

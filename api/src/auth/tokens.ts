@@ -1,7 +1,7 @@
 import { createHash, createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import { SignJWT, type JWTPayload } from 'jose';
-import { sql } from 'kysely';
-import type { Db } from '../db/database.ts';
+import { CompiledQuery, sql } from 'kysely';
+import { type Db, prepareOnServer } from '../db/database.ts';
 import { TEXTS, userError } from '../errors.ts';
 
 export type ServiceName = 'main' | 'data';
@@ -62,6 +62,10 @@ function loginExpired() {
 }
 
 /** Access and refresh tokens of one service: own key, issuer and audience; algorithm pinned. */
+/** Whether a session's family was revoked: compiled once, as it runs for every authenticated request. */
+const ENDED_FAMILY = 'select jti from refresh_tokens where family_id = $1 and revoked_at is not null limit 1';
+prepareOnServer(ENDED_FAMILY);
+
 export class TokenService {
   readonly service: ServiceName;
   readonly #key: Uint8Array;
@@ -153,14 +157,8 @@ export class TokenService {
   async verifySession(db: Db, token: string): Promise<AccessClaims | null> {
     const claims = await this.verifyAccess(token);
     if (!claims?.familyId) return claims;
-    const ended = await db
-      .selectFrom('refresh_tokens')
-      .select('jti')
-      .where('family_id', '=', claims.familyId)
-      .where('revoked_at', 'is not', null)
-      .limit(1)
-      .executeTakeFirst();
-    return ended ? null : claims;
+    const { rows } = await db.executeQuery(CompiledQuery.raw(ENDED_FAMILY, [claims.familyId]));
+    return rows.length > 0 ? null : claims;
   }
 
   /** Starts a new refresh-token family (a login) or continues one (a rotation). */

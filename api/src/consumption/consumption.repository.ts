@@ -1,7 +1,10 @@
-// SQL only: every aggregation of readings, bucketed in Europe/Copenhagen time.
+// SQL only: every aggregation of readings, bucketed in Europe/Copenhagen time. Whole Copenhagen days
+// are read from the day rollups (meter_days, property_days: docs/decisions/0035), the hours of a
+// span's partial first and last day from the hourly readings; hour buckets, and the cost of
+// electricity (an hourly spot price), from the hourly readings alone.
 import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../db/database.ts';
-import { isAveraged } from '@portal/domain';
+import { addDays, dateAt, isAveraged, startOfDayInstant } from '@portal/domain';
 
 export type Bucketing = 'HOUR' | 'DAY' | 'WEEK' | 'MONTH' | 'YEAR' | 'TOTAL' | 'METER';
 export type Mode = 'HOURLY_VALUES' | 'COST' | 'CO2';
@@ -18,37 +21,9 @@ export interface AggregateQuery {
   priceArea: string;
 }
 
-function keyExpression(bucketing: Bucketing): RawBuilder<string | number | Date> {
-  switch (bucketing) {
-    case 'HOUR':
-      return sql<number>`r.ts`;
-    case 'TOTAL':
-      return sql<string>`'total'`;
-    case 'METER':
-      return sql<number>`r.meter_id`;
-    default: {
-      const unit = sql.lit(bucketing.toLowerCase());
-      return sql<Date>`date_trunc(${unit}, r.ts at time zone 'Europe/Copenhagen')`;
-    }
-  }
-}
-
-/** Grouped rows get their text key after grouping (to_char per bucket, not per reading). */
-function outerKey(bucketing: Bucketing): RawBuilder<string | number> {
-  switch (bucketing) {
-    case 'HOUR':
-      return sql<number>`extract(epoch from g.k)::bigint`;
-    case 'TOTAL':
-    case 'METER':
-      return sql<string>`g.k`;
-    default:
-      return sql<string>`to_char(g.k, 'YYYY-MM-DD')`;
-  }
-}
-
 /**
  * What a bucket's readings come to: the sum or mean (v), the number of hourly readings (n) and the
- * newest reading's hour in epoch seconds (l), all from the same pass over the readings.
+ * newest reading's hour in epoch seconds (l; 0 when not known, as for a property's rollup).
  */
 export interface BucketAggregate {
   v: number;
@@ -63,52 +38,210 @@ type AggregateRow = {
   l?: number | string | null;
 };
 
-/** The aggregate columns of a bucket: value, count of readings, newest reading (epoch seconds). */
+/** The aggregate columns of hourly readings `r`: value, count of readings, newest reading (epoch seconds). */
 function aggregateColumns(value: RawBuilder<unknown>) {
   return sql`${value} as v, count(*)::int as n, extract(epoch from max(r.ts))::float8 as l`;
 }
 
-/** A value per bucket: rows (k, v, n, l) with the text or number key of `outerKey`. */
-function groupedReadings(
-  bucketing: Bucketing,
-  averaged: boolean,
-  ids: RawBuilder<unknown>,
-  begin: unknown,
-  end: unknown,
-): RawBuilder<AggregateRow> {
+/** Hour buckets (keys: UTC epoch seconds of the hour) of hourly readings, rows (k, v, n, l). */
+function hourlyReadings(averaged: boolean, ids: RawBuilder<unknown>, begin: unknown, end: unknown) {
   const agg = averaged ? sql`avg(r.value)` : sql`sum(r.value)`;
-  return sql`
-    select ${outerKey(bucketing)} as k, g.v, g.n, g.l from (
-      select ${keyExpression(bucketing)} as k, ${aggregateColumns(agg)}
-      from readings r
-      where r.meter_id = any(${ids}) and r.ts >= ${begin} and r.ts < ${end}
-      group by 1) g`;
-}
-
-/** Three arrays (keys, begins, ends) as the rows of a span list. */
-function spanRows(keys: unknown, begins: unknown, ends: unknown) {
-  return sql`unnest(${keys}::text[], ${begins}::timestamptz[], ${ends}::timestamptz[]) as b(k, s, e)`;
+  return sql<AggregateRow>`
+    select extract(epoch from r.ts)::bigint as k, ${aggregateColumns(agg)}
+    from readings r
+    where r.meter_id = any(${ids}) and r.ts >= ${begin} and r.ts < ${end}
+    group by r.ts`;
 }
 
 /**
- * The same per key over a list of spans: a bucket's compared time is any span (the ISO week of the
- * previous ISO year, the same date, the same part of a month), so spans are joined rather than
- * grouped by a truncated time stamp. Each span is clamped to [lo, hi) (the tenancy; null is open);
- * the spans of one key add up.
+ * [begin, end) cut where the rollups take over: the whole Copenhagen days [d0, d1) (local dates; none
+ * when d0 = d1) and the hours before and after them, [begin, h0) and [h1, end). Local midnight is
+ * never inside a daylight-saving change, so a date's midnight is one instant. Computed here, so that
+ * a statement does no time-zone arithmetic per span.
  */
-function rangedReadings(
-  averaged: boolean,
-  ids: RawBuilder<unknown>,
-  spans: RawBuilder<unknown>,
-  lo: unknown,
-  hi: unknown,
+export interface DayCut {
+  d0: string;
+  d1: string;
+  h0: Date;
+  h1: Date;
+}
+
+export function dayCut(begin: Date, end: Date): DayCut {
+  const first = dateAt(begin);
+  const d0 = startOfDayInstant(first).getTime() === begin.getTime() ? first : addDays(first, 1);
+  const d1 = dateAt(end);
+  if (end > begin && d0 < d1) return { d0, d1, h0: startOfDayInstant(d0), h1: startOfDayInstant(d1) };
+  return { d0, d1: d0, h0: end, h1: end };
+}
+
+/** A span's or a period's bounds in SQL: [s, e) and its `DayCut` (d0, d1, h0, h1). */
+interface Cut {
+  s: RawBuilder<unknown>;
+  e: RawBuilder<unknown>;
+  d0: RawBuilder<unknown>;
+  d1: RawBuilder<unknown>;
+  h0: RawBuilder<unknown>;
+  h1: RawBuilder<unknown>;
+}
+
+/** A `Cut` of parameters (or of fused statement slots). */
+function cutOf(s: unknown, e: unknown, cut: { d0: unknown; d1: unknown; h0: unknown; h1: unknown }): Cut {
+  return {
+    s: sql`${s}::timestamptz`,
+    e: sql`${e}::timestamptz`,
+    d0: sql`${cut.d0}::date`,
+    d1: sql`${cut.d1}::date`,
+    h0: sql`${cut.h0}::timestamptz`,
+    h1: sql`${cut.h1}::timestamptz`,
+  };
+}
+
+/** The `Cut` of the span list's row `b` (`spanRows`). */
+const SPAN: Cut = { s: sql`b.s`, e: sql`b.e`, d0: sql`b.d0`, d1: sql`b.d1`, h0: sql`b.h0`, h1: sql`b.h1` };
+
+/**
+ * Where a statement's figures must lie: [lo, hi) as instants, and the same as Copenhagen dates [loDay,
+ * hiDay) (the tenancy: its bounds are local midnights). All null: no bound.
+ */
+interface Bounds {
+  lo: RawBuilder<unknown>;
+  hi: RawBuilder<unknown>;
+  loDay: RawBuilder<unknown>;
+  hiDay: RawBuilder<unknown>;
+}
+
+const UNBOUNDED: Bounds = {
+  lo: sql`null::timestamptz`,
+  hi: sql`null::timestamptz`,
+  loDay: sql`null::date`,
+  hiDay: sql`null::date`,
+};
+
+/** Spans with their cuts as the arrays the statements take (instants as ISO text: the same for pg and PGlite). */
+export function spanArrays(
+  spans: ReadonlyArray<KeyedSpan>,
+): [string[], string[], string[], string[], string[], string[], string[]] {
+  const cuts = spans.map((x) => dayCut(x.begin, x.end));
+  return [
+    spans.map((x) => x.key),
+    spans.map((x) => x.begin.toISOString()),
+    spans.map((x) => x.end.toISOString()),
+    cuts.map((c) => c.d0),
+    cuts.map((c) => c.d1),
+    cuts.map((c) => c.h0.toISOString()),
+    cuts.map((c) => c.h1.toISOString()),
+  ];
+}
+
+/** The arrays of `spanArrays` as the rows `b` of a span list. */
+function spanRows(arrays: ReadonlyArray<unknown>) {
+  const [k, s, e, d0, d1, h0, h1] = arrays;
+  return sql`unnest(${k}::text[], ${s}::timestamptz[], ${e}::timestamptz[], ${d0}::date[], ${d1}::date[],
+    ${h0}::timestamptz[], ${h1}::timestamptz[]) as b(k, s, e, d0, d1, h0, h1)`;
+}
+
+/**
+ * Where an aggregate reads: meters (ids, an int[] expression) with their day rollups, or all the
+ * meters of a property's units of a quantity (ids for their hours; property_days for whole days).
+ */
+type Source = { ids: RawBuilder<unknown>; property?: { id: unknown; quantity: unknown } };
+
+/**
+ * The rows (meter, day, t, n, l) of a cut within bounds: the rollup's whole days of the source and
+ * its readings in the hours before and after them; t is numeric, day the Copenhagen date of the row.
+ */
+function partRows(source: Source, c: Cut, bounds: Bounds): RawBuilder<unknown> {
+  const from = sql`greatest(${c.d0}, ${bounds.loDay})`;
+  const to = sql`least(${c.d1}, ${bounds.hiDay})`;
+  const days = source.property
+    ? sql`select null::int as meter, p.day, p.total as t, p.readings as n, null::timestamptz as l
+        from property_days p
+        where p.property_id = ${source.property.id} and p.quantity = ${source.property.quantity}
+          and p.day >= ${from} and p.day < ${to}`
+    : sql`select d.meter_id as meter, d.day, d.total as t, d.readings as n, d.last_ts as l
+        from meter_days d
+        where d.meter_id = any(${source.ids}) and d.day >= ${from} and d.day < ${to}`;
+  return sql`${days}
+    union all
+    select r.meter_id, (r.ts at time zone 'Europe/Copenhagen')::date, r.value::numeric, 1, r.ts
+    from (values (greatest(${c.s}, ${bounds.lo}), least(${c.h0}, ${bounds.hi})),
+      (greatest(${c.h1}, ${bounds.lo}), least(${c.e}, ${bounds.hi}))) h(a, z)
+    inner join readings r on r.meter_id = any(${source.ids}) and r.ts >= h.a and r.ts < h.z
+    where h.a < h.z`;
+}
+
+/** How the rows of a bucket add up: a sum, a mean over the hours, or a cost (an amount × its day's price). */
+type Measure = { kind: 'sum' | 'avg' } | { kind: 'cost'; propertyId: unknown; quantity: unknown };
+
+function measureOf(q: { mode: Mode; quantity: string; propertyId: number }): Measure {
+  if (q.mode === 'COST') return { kind: 'cost', propertyId: q.propertyId, quantity: q.quantity };
+  return { kind: isAveraged(q.quantity) ? 'avg' : 'sum' };
+}
+
+function measured(measure: Measure): { value: RawBuilder<unknown>; join: RawBuilder<unknown> } {
+  if (measure.kind !== 'cost') {
+    const value = measure.kind === 'avg' ? sql`(sum(g.t) / sum(g.n))::float8` : sql`sum(g.t)::float8`;
+    return { value, join: sql`` };
+  }
+  // The property's price in force on the day (as before: each hour's Copenhagen date).
+  return {
+    value: sql`sum(g.t * coalesce(qp.price, 0)::numeric)::float8`,
+    join: sql`left join quantity_prices qp on qp.property_id = ${measure.propertyId}
+      and qp.quantity = ${measure.quantity}
+      and g.day >= qp.valid_from and (qp.valid_to is null or g.day <= qp.valid_to)`,
+  };
+}
+
+/** The group of a row (g) for a bucketing: its day or the first day of its week, month or year, the meter, or all. */
+function groupKey(bucketing: Exclude<Bucketing, 'HOUR'>): RawBuilder<unknown> {
+  switch (bucketing) {
+    case 'TOTAL':
+      return sql`'total'`;
+    case 'METER':
+      return sql`g.meter`;
+    case 'DAY':
+      return sql`g.day`;
+    default:
+      return sql`date_trunc(${sql.lit(bucketing.toLowerCase())}, g.day::timestamp)::date`;
+  }
+}
+
+/** Calendar buckets (or TOTAL, METER) of a period's cut within bounds, from the rollups: rows (k, v, n, l). */
+function rolledUp(
+  bucketing: Exclude<Bucketing, 'HOUR'>,
+  measure: Measure,
+  source: Source,
+  c: Cut,
+  bounds: Bounds,
 ): RawBuilder<AggregateRow> {
-  const agg = averaged ? sql`avg(r.value)` : sql`sum(r.value)`;
-  return sql`
-    select b.k, ${aggregateColumns(agg)}
+  const m = measured(measure);
+  const calendar = bucketing !== 'TOTAL' && bucketing !== 'METER';
+  // Calendar keys are formatted once per bucket, after grouping.
+  return sql<AggregateRow>`
+    select ${calendar ? sql`to_char(x.k::timestamp, 'YYYY-MM-DD')` : sql`x.k`} as k, x.v, x.n, x.l from (
+      select ${groupKey(bucketing)} as k, ${m.value} as v, sum(g.n)::int as n, extract(epoch from max(g.l))::float8 as l
+      from (${partRows(source, c, bounds)}) g
+      ${m.join}
+      group by 1) x`;
+}
+
+/**
+ * The same per key over a list of spans (`spanRows`): a bucket's compared time is any span (the ISO
+ * week of the previous ISO year, the same date, the same part of a month), so spans are joined rather
+ * than grouped by the calendar. Each span is clamped to the bounds; the spans of one key add up.
+ */
+function rolledUpSpans(
+  measure: Measure,
+  source: Source,
+  spans: RawBuilder<unknown>,
+  bounds: Bounds,
+): RawBuilder<AggregateRow> {
+  const m = measured(measure);
+  return sql<AggregateRow>`
+    select b.k, ${m.value} as v, sum(g.n)::int as n, extract(epoch from max(g.l))::float8 as l
     from ${spans}
-    inner join readings r on r.meter_id = any(${ids})
-      and r.ts >= greatest(b.s, ${lo}::timestamptz) and r.ts < least(b.e, ${hi}::timestamptz)
+    cross join lateral (${partRows(source, SPAN, bounds)}) g
+    ${m.join}
     group by b.k`;
 }
 
@@ -127,17 +260,32 @@ export function valuesOf(detail: Map<string, BucketAggregate>): Map<string, numb
   return out;
 }
 
-/** COST: each hour's consumption times that hour's price (spot price plus tariff, or the day's price). */
-function costTerms(q: { quantity: string; propertyId: number; priceArea: string }) {
-  const electricity = q.quantity === 'electricity-energy';
+/** Electricity's cost: each hour's consumption times its spot price plus the property's tariff that day. */
+function electricityCost(q: { propertyId: number; priceArea: string }) {
   return {
     value: sql`sum(r.value * (coalesce(sp.price, 0) + coalesce(qp.price, 0)))`,
     joins: sql`
-      left join spot_prices sp on ${electricity} and sp.area = ${q.priceArea} and sp.ts = r.ts
-      left join quantity_prices qp on qp.property_id = ${q.propertyId} and qp.quantity = ${q.quantity}
+      left join spot_prices sp on sp.area = ${q.priceArea} and sp.ts = r.ts
+      left join quantity_prices qp on qp.property_id = ${q.propertyId} and qp.quantity = 'electricity-energy'
         and (r.ts at time zone 'Europe/Copenhagen')::date >= qp.valid_from
         and (qp.valid_to is null or (r.ts at time zone 'Europe/Copenhagen')::date <= qp.valid_to)`,
   };
+}
+
+const hourlyCost = (q: { mode: Mode; quantity: string }) => q.mode === 'COST' && q.quantity === 'electricity-energy';
+
+/** Calendar keys of electricity's hourly cost: local dates truncated to the bucket's unit. */
+function hourlyKey(bucketing: Bucketing): RawBuilder<unknown> {
+  switch (bucketing) {
+    case 'HOUR':
+      return sql`extract(epoch from r.ts)::bigint`;
+    case 'TOTAL':
+      return sql`'total'`;
+    case 'METER':
+      return sql`r.meter_id`;
+    default:
+      return sql`to_char(date_trunc(${sql.lit(bucketing.toLowerCase())}, r.ts at time zone 'Europe/Copenhagen'), 'YYYY-MM-DD')`;
+  }
 }
 
 /** One value per bucket key: HOUR keys are UTC epoch seconds, calendar keys local 'YYYY-MM-DD'. */
@@ -148,24 +296,22 @@ export async function aggregate(db: Db, q: AggregateQuery): Promise<Map<string, 
 /** `aggregate` with each bucket's count of readings and newest reading. */
 export async function aggregateDetail(db: Db, q: AggregateQuery): Promise<Map<string, BucketAggregate>> {
   if (q.meterIds.length === 0 || q.end <= q.begin) return new Map();
-  const key = keyExpression(q.bucketing);
-  const outer = outerKey(q.bucketing);
   const ids = sql`${q.meterIds}::int[]`;
-  let rows: AggregateRow[];
-  if (q.mode === 'COST') {
-    const cost = costTerms(q);
-    rows = (
-      await sql<AggregateRow>`
-        select ${outer} as k, g.v, g.n, g.l from (
-        select ${key} as k, ${aggregateColumns(cost.value)}
-        from readings r ${cost.joins}
-        where r.meter_id = any(${ids}) and r.ts >= ${q.begin} and r.ts < ${q.end}
-        group by 1) g`.execute(db)
-    ).rows;
+  let query: RawBuilder<AggregateRow>;
+  if (hourlyCost(q)) {
+    const cost = electricityCost(q);
+    query = sql<AggregateRow>`
+      select ${hourlyKey(q.bucketing)} as k, ${aggregateColumns(cost.value)}
+      from readings r ${cost.joins}
+      where r.meter_id = any(${ids}) and r.ts >= ${q.begin} and r.ts < ${q.end}
+      group by 1`;
+  } else if (q.bucketing === 'HOUR') {
+    query = hourlyReadings(isAveraged(q.quantity), ids, q.begin, q.end);
   } else {
-    rows = (await groupedReadings(q.bucketing, isAveraged(q.quantity), ids, q.begin, q.end).execute(db)).rows;
+    const c = cutOf(q.begin, q.end, dayCut(q.begin, q.end));
+    query = rolledUp(q.bucketing, measureOf(q), { ids }, c, UNBOUNDED);
   }
-  return toDetail(rows);
+  return toDetail((await query.execute(db)).rows);
 }
 
 /** A span of a `RangeQuery`: the readings in [begin, end) count for `key`. */
@@ -185,36 +331,35 @@ export interface RangeQuery {
   spans: KeyedSpan[];
   notBefore: Date | null;
   notAfter: Date | null;
-}
-
-/** Spans as the three arrays the statements take (instants as ISO text: the same for pg and PGlite). */
-export function spanArrays(spans: ReadonlyArray<KeyedSpan>): [string[], string[], string[]] {
-  return [spans.map((s) => s.key), spans.map((s) => s.begin.toISOString()), spans.map((s) => s.end.toISOString())];
+  /** `meterIds` are all the meters of the property's units of the quantity: its day rollup applies. */
+  wholeProperty?: boolean;
 }
 
 export async function rangeAggregate(db: Db, q: RangeQuery): Promise<Map<string, BucketAggregate>> {
-  const spans = q.spans.filter((s) => s.end > s.begin);
+  // Clamped here, to any bounds; the statement then reads each span as it is.
+  const spans: KeyedSpan[] = [];
+  for (const x of q.spans) {
+    const begin = q.notBefore && q.notBefore > x.begin ? q.notBefore : x.begin;
+    const end = q.notAfter && q.notAfter < x.end ? q.notAfter : x.end;
+    if (end > begin) spans.push({ key: x.key, begin, end });
+  }
   if (q.meterIds.length === 0 || spans.length === 0) return new Map();
   const ids = sql`${q.meterIds}::int[]`;
-  const rowsOf = spanRows(...spanArrays(spans));
-  const lo = q.notBefore?.toISOString() ?? null;
-  const hi = q.notAfter?.toISOString() ?? null;
-  let rows: AggregateRow[];
-  if (q.mode === 'COST') {
-    const cost = costTerms(q);
-    rows = (
-      await sql<AggregateRow>`
-        select b.k, ${aggregateColumns(cost.value)}
-        from ${rowsOf}
-        inner join readings r on r.meter_id = any(${ids})
-          and r.ts >= greatest(b.s, ${lo}::timestamptz) and r.ts < least(b.e, ${hi}::timestamptz)
-        ${cost.joins}
-        group by b.k`.execute(db)
-    ).rows;
+  const rowsOf = spanRows(spanArrays(spans));
+  let query: RawBuilder<AggregateRow>;
+  if (hourlyCost(q)) {
+    const cost = electricityCost(q);
+    query = sql<AggregateRow>`
+      select b.k, ${aggregateColumns(cost.value)}
+      from ${rowsOf}
+      inner join readings r on r.meter_id = any(${ids}) and r.ts >= b.s and r.ts < b.e
+      ${cost.joins}
+      group by b.k`;
   } else {
-    rows = (await rangedReadings(isAveraged(q.quantity), ids, rowsOf, lo, hi).execute(db)).rows;
+    const source: Source = q.wholeProperty ? { ids, property: { id: q.propertyId, quantity: q.quantity } } : { ids };
+    query = rolledUpSpans(measureOf(q), source, rowsOf, UNBOUNDED);
   }
-  return toDetail(rows);
+  return toDetail((await query.execute(db)).rows);
 }
 
 /**
@@ -236,19 +381,21 @@ export interface FusedRefs {
   notBefore: RawBuilder<unknown>;
   /** Its end (after the tenancy's last day), or null, as Scope.notAfter. */
   notAfter: RawBuilder<unknown>;
+  /** The same as Copenhagen dates: the tenancy's first day, and the day after its last (or null). */
+  firstDay: RawBuilder<unknown>;
+  dayAfter: RawBuilder<unknown>;
   /** Whether the meter `m` is one of the owned unit's meters in place during the tenancy. */
   meterInTenancy: RawBuilder<boolean>;
 }
 
 /**
- * A readings aggregate (HOURLY_VALUES or CO2 sums, the SQL of `aggregate`) read with the ownership
- * check, so that both are one round trip. `unit` takes the owned unit's meters of the tenancy and
- * lies within [`notBefore`, `notAfter`); `property` takes the meters of the unit's property (those of
- * its units, as `propertyMeters`). The column is [meter ids, first instant, [[key, value, readings,
+ * A readings aggregate of the owned unit's meters of the tenancy (HOURLY_VALUES or CO2 sums, the SQL
+ * of `aggregate`) read with the ownership check, so that both are one round trip; it lies within
+ * [`notBefore`, `notAfter`). The column is [meter ids, first instant, [[key, value, readings,
  * newest], ...], end instant], so that the caller can use it only for the very question it answers.
  */
 export interface FusedAggregate {
-  meters: 'unit' | 'property';
+  meters: 'unit';
   quantity: string;
   begin: Date;
   end: Date;
@@ -271,33 +418,47 @@ function fusedMeterIds(meters: 'unit' | 'property', quantity: unknown, on: Fused
 const rowsJson = (grouped: RawBuilder<unknown>) =>
   sql`(select coalesce(json_agg(json_build_array(x.k, x.v, x.n, x.l)), '[]'::json) from (${grouped}) x)`;
 
+/** The owned unit's tenancy as the bounds of a fused statement's subquery `s` (see `fusedBounds`). */
+const FUSED_BOUNDS: Bounds = { lo: sql`s.lo`, hi: sql`s.hi`, loDay: sql`s.lod`, hiDay: sql`s.hid` };
+
+/** The columns of FUSED_BOUNDS, for the select list of `s` (which `offset 0` keeps from being inlined). */
+function fusedBounds(on: FusedRefs) {
+  return sql`${on.notBefore}::timestamptz as lo, ${on.notAfter}::timestamptz as hi, ${on.firstDay}::date as lod,
+    ${on.dayAfter}::date as hid`;
+}
+
 export function fusedAggregate(a: FusedAggregate, on: FusedRefs): FusedColumn {
   const averaged = isAveraged(a.quantity);
+  const cut = dayCut(a.begin, a.end);
   return {
     shape: `aggregate ${a.meters} ${a.bucketing} ${averaged ? 'avg' : 'sum'}`,
-    values: [a.quantity, a.begin, a.end],
+    values: [a.quantity, a.begin, a.end, cut.d0, cut.d1, cut.h0, cut.h1],
     build(param) {
       const ids = fusedMeterIds(a.meters, param(0), on);
+      const grouped =
+        a.bucketing === 'HOUR'
+          ? hourlyReadings(averaged, sql`s.ids`, sql`s.b`, sql`s.e`)
+          : rolledUp(
+              a.bucketing,
+              { kind: averaged ? 'avg' : 'sum' },
+              { ids: sql`s.ids` },
+              cutOf(param(1), param(2), { d0: param(3), d1: param(4), h0: param(5), h1: param(6) }),
+              FUSED_BOUNDS,
+            );
       // greatest and least pass over a null (a tenancy that runs).
-      const [begin, end] =
-        a.meters === 'unit'
-          ? [
-              sql`greatest(${param(1)}::timestamptz, ${on.notBefore})`,
-              sql`least(${param(2)}::timestamptz, ${on.notAfter})`,
-            ]
-          : [sql`${param(1)}::timestamptz`, sql`${param(2)}::timestamptz`];
-      const grouped = groupedReadings(a.bucketing, averaged, sql`s.ids`, sql`s.b`, sql`s.e`);
       return sql`(select json_build_array(s.ids, s.b, ${rowsJson(grouped)}, s.e)
-        from (select ${ids} as ids, ${begin} as b, ${end} as e) s)`;
+        from (select ${ids} as ids, greatest(${param(1)}::timestamptz, t.lo) as b,
+            least(${param(2)}::timestamptz, t.hi) as e, t.*
+          from (select ${fusedBounds(on)} offset 0) t offset 0) s)`;
     },
   };
 }
 
 /**
  * A span aggregate (`rangeAggregate`, HOURLY_VALUES or CO2) read with the ownership check: the
- * compared times of a graph. Both `unit` and `property` spans are clamped to the tenancy (the
- * property average is taken over the same time as the unit's figure). The column is [meter ids,
- * tenancy start, tenancy end or null, [[key, value, readings, newest], ...]].
+ * compared times of a graph or of the KPIs. Both `unit` and `property` spans are clamped to the
+ * tenancy (the property average is taken over the same time as the unit's figure). The column is
+ * [meter ids, tenancy start, tenancy end or null, [[key, value, readings, newest], ...]].
  */
 export interface FusedRanges {
   meters: 'unit' | 'property';
@@ -314,15 +475,18 @@ export function fusedRanges(a: FusedRanges, on: FusedRefs): FusedColumn {
     values: [a.quantity, ...spanArrays(a.spans)],
     build(param) {
       const ids = fusedMeterIds(a.meters, param(0), on);
-      const grouped = rangedReadings(
-        averaged,
-        sql`s.ids`,
-        spanRows(param(1), param(2), param(3)),
-        sql`s.lo`,
-        sql`s.hi`,
+      const source: Source =
+        a.meters === 'property'
+          ? { ids: sql`s.ids`, property: { id: on.propertyId, quantity: param(0) } }
+          : { ids: sql`s.ids` };
+      const grouped = rolledUpSpans(
+        { kind: averaged ? 'avg' : 'sum' },
+        source,
+        spanRows([1, 2, 3, 4, 5, 6, 7].map(param)),
+        FUSED_BOUNDS,
       );
       return sql`(select json_build_array(s.ids, s.lo, s.hi, ${rowsJson(grouped)})
-        from (select ${ids} as ids, ${on.notBefore}::timestamptz as lo, ${on.notAfter}::timestamptz as hi) s)`;
+        from (select ${ids} as ids, ${fusedBounds(on)} offset 0) s)`;
     },
   };
 }
@@ -341,6 +505,21 @@ export function fusedPropertyMeters(quantity: string, on: FusedRefs): FusedColum
 /** The values of a fused column's rows, as `aggregateDetail` returns them. */
 export function fusedDetail(rows: FusedRow[]): Map<string, BucketAggregate> {
   return toDetail(rows.map(([k, v, n, l]) => ({ k, v, n, l })));
+}
+
+/**
+ * A meter's readings added up to the hour starting at `ts` (included), as float8: its whole
+ * Copenhagen days before that hour's day from the rollup, that day's hours from the readings. What a
+ * counter shows is its initial reading plus this.
+ */
+export function consumedUpTo(meterId: unknown, ts: RawBuilder<unknown>): RawBuilder<number | null> {
+  return sql<number | null>`(
+    (select coalesce(sum(d.total), 0) from meter_days d
+      where d.meter_id = ${meterId} and d.day < (${ts} at time zone 'Europe/Copenhagen')::date)
+    + (select coalesce(sum(r.value::numeric), 0) from readings r
+      where r.meter_id = ${meterId}
+        and r.ts >= ((${ts} at time zone 'Europe/Copenhagen')::date)::timestamp at time zone 'Europe/Copenhagen'
+        and r.ts <= ${ts}))::float8`;
 }
 
 export interface MeterRow {

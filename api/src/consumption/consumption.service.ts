@@ -149,6 +149,8 @@ export interface Scope {
   notBefore: Date | null;
   /** and ends here (after the tenancy's last day; null while it runs). */
   notAfter: Date | null;
+  /** `meterIds` are all the meters of the property's units of the quantity (`propertyScope`). */
+  wholeProperty?: boolean;
 }
 
 export interface SeriesRequest {
@@ -177,11 +179,34 @@ const sameIds = (a: number[], b: number[]) => {
 const HOUR_MS = 3600_000;
 
 /**
+ * The time a key's spans cover within [lo, hi), as text: clamped, in order, adjacent spans joined.
+ * Two lists with the same text read the same readings (the statement clamps each span to the same
+ * bounds); spans that overlap (read twice) are kept as they are.
+ */
+function coveredTime(spans: ReadonlyArray<KeyedSpan>, lo: number | null, hi: number | null): string {
+  const parts: Array<[number, number]> = [];
+  for (const s of spans) {
+    const b = lo !== null ? Math.max(lo, s.begin.getTime()) : s.begin.getTime();
+    const e = hi !== null ? Math.min(hi, s.end.getTime()) : s.end.getTime();
+    if (e > b) parts.push([b, e]);
+  }
+  parts.sort((x, y) => x[0] - y[0]);
+  const joined: Array<[number, number]> = [];
+  for (const [b, e] of parts) {
+    const last = joined.at(-1);
+    if (last && b < last[1]) return `as sent ${spans.map((x) => `${x.begin.getTime()}-${x.end.getTime()}`).join(',')}`;
+    if (last && b === last[1]) last[1] = e;
+    else joined.push([b, e]);
+  }
+  return joined.map(([b, e]) => `${b}-${e}`).join(',');
+}
+
+/**
  * Answers read beforehand in the statement that checked the ownership (see `fusedAggregate` and
  * `fusedRanges`). An answer is used only for the exact question it was read for: same quantity and
- * resolution (or the same spans of a bucket key), and the same meters, first and last instant (or
- * tenancy bounds) as the service would ask the database for itself; anything else goes to the
- * database as before.
+ * resolution (or, for a key of compared spans, the same time within the same tenancy bounds), and the
+ * same meters, first and last instant (or tenancy bounds) as the service would ask the database for
+ * itself; anything else goes to the database as before.
  */
 export class Prefetched {
   readonly #aggregates = new Map<
@@ -198,9 +223,9 @@ export class Prefetched {
     return `${quantity}|${bucketing}`;
   }
 
-  /** A bucket key with the spans asked for it, as one text. */
-  static #spansKey(key: string, spans: ReadonlyArray<KeyedSpan>): string {
-    return `${key}|${spans.map((s) => `${s.begin.getTime()}-${s.end.getTime()}`).join(',')}`;
+  /** A bucket key with the time its spans cover within the tenancy bounds, as one text. */
+  static #spansKey(key: string, spans: ReadonlyArray<KeyedSpan>, lo: number | null, hi: number | null): string {
+    return `${key}|${coveredTime(spans, lo, hi)}`;
   }
 
   static #byKey(spans: ReadonlyArray<KeyedSpan>): Map<string, KeyedSpan[]> {
@@ -226,18 +251,15 @@ export class Prefetched {
 
   addRanges(a: FusedRanges, column: FusedRangesColumn): void {
     const found = fusedDetail(column[3]);
+    const lo = column[1] === null ? null : Date.parse(column[1]);
+    const hi = column[2] === null ? null : Date.parse(column[2]);
     const answers = new Map<string, BucketAggregate | null>();
     for (const [key, spans] of Prefetched.#byKey(a.spans)) {
-      answers.set(Prefetched.#spansKey(key, spans), found.get(key) ?? null);
+      answers.set(Prefetched.#spansKey(key, spans, lo, hi), found.get(key) ?? null);
     }
-    const list = this.#ranges.get(a.quantity) ?? [];
-    list.push({
-      ids: column[0],
-      lo: column[1] === null ? null : Date.parse(column[1]),
-      hi: column[2] === null ? null : Date.parse(column[2]),
-      answers,
-    });
-    this.#ranges.set(a.quantity, list);
+    const list = this.#ranges.get(`${a.meters}|${a.quantity}`) ?? [];
+    list.push({ ids: column[0], lo, hi, answers });
+    this.#ranges.set(`${a.meters}|${a.quantity}`, list);
   }
 
   addPropertyMeters(propertyId: number, quantity: string, rows: Array<[number, number, number]>): void {
@@ -258,14 +280,14 @@ export class Prefetched {
     if (q.mode !== 'HOURLY_VALUES' && q.mode !== 'CO2') return undefined;
     const lo = q.notBefore?.getTime() ?? null;
     const hi = q.notAfter?.getTime() ?? null;
-    const entries = (this.#ranges.get(q.quantity) ?? []).filter(
+    const entries = (this.#ranges.get(`${q.wholeProperty ? 'property' : 'unit'}|${q.quantity}`) ?? []).filter(
       (a) => a.lo === lo && a.hi === hi && sameIds(a.ids, q.meterIds),
     );
     if (entries.length === 0) return undefined;
     const found = new Map<string, BucketAggregate>();
     const missing: KeyedSpan[] = [];
     for (const [key, spans] of Prefetched.#byKey(q.spans)) {
-      const signature = Prefetched.#spansKey(key, spans);
+      const signature = Prefetched.#spansKey(key, spans, lo, hi);
       const answered = entries.find((e) => e.answers.has(signature));
       const answer = answered?.answers.get(signature);
       if (!answered) missing.push(...spans);
@@ -362,6 +384,7 @@ export async function spanDetail(
     spans,
     notBefore: scope.notBefore,
     notAfter: scope.notAfter,
+    ...(scope.wholeProperty ? { wholeProperty: true } : {}),
   };
   const hit = pre?.ranges(q);
   let raw: Map<string, BucketAggregate>;
@@ -391,7 +414,7 @@ export async function propertyScope(
 ): Promise<{ scope: Scope; units: number }> {
   const p = pre?.propertyMeters(scope.propertyId, quantity) ?? (await propertyMeters(db, scope.propertyId, quantity));
   return {
-    scope: { ...scope, meterIds: p.meterIds, area: p.area },
+    scope: { ...scope, meterIds: p.meterIds, area: p.area, wholeProperty: true },
     units: Math.max(p.units, 1),
   };
 }
@@ -627,8 +650,9 @@ export async function periodFigure(
   period: Period,
   now: Date,
   divisor = 1,
+  pre?: Prefetched,
 ): Promise<PeriodFigure> {
-  const t = (await seriesDetail(db, scope, req, period, 'TOTAL', divisor)).get('total');
+  const t = (await seriesDetail(db, scope, req, period, 'TOTAL', divisor, pre)).get('total');
   const dataUntil = t ? new Date(t.newest + HOUR_MS) : null;
   const cut = cutOf(period, scope, dataUntil, now);
   const within = clampSpan(period, scope.notBefore, scope.notAfter);
@@ -653,14 +677,9 @@ export async function comparedTotal(
   period: Period,
   shift: Shift,
   cut: Date | null,
+  pre?: Prefetched,
 ): Promise<{ value: number | null; span: Period | null }> {
-  const resolution = naturalResolution(period);
-  const buckets = bucketsOf(period, resolution, Number.MAX_SAFE_INTEGER);
-  const spans = mergeSpans(
-    twinsOf(period, resolution, buckets, shift, cut).map(
-      (t) => t.span && clampSpan(t.span, scope.notBefore, scope.notAfter),
-    ),
-  );
+  const spans = mergeSpans(comparedSpans(period, shift, cut).map((s) => clampSpan(s, scope.notBefore, scope.notAfter)));
   if (spans.length === 0) return { value: null, span: null };
   const detail = await spanDetail(
     db,
@@ -668,8 +687,30 @@ export async function comparedTotal(
     req,
     spans.map((s) => ({ key: 'total', ...s })),
     1,
+    pre,
   );
   return { value: detail.get('total')?.value ?? null, span: envelope(spans) };
+}
+
+const comparedSpansMemo = new Map<string, Period[]>();
+
+/**
+ * The compared time of a period's total (see `comparedTotal`), before the tenancy is applied. A KPI
+ * asks for it twice (for the statement that checks the ownership, then for the figure), and the
+ * dashboards of a day ask for the same periods: the calendar work (a year is 365 buckets' twins) is
+ * done once per period, shift and cut (at most 1000 kept). Read only.
+ */
+export function comparedSpans(period: Period, shift: Shift, cut: Date | null): readonly Period[] {
+  const key = `${period.begin.getTime()}|${period.end.getTime()}|${shift}|${cut?.getTime() ?? ''}`;
+  let spans = comparedSpansMemo.get(key);
+  if (!spans) {
+    const resolution = naturalResolution(period);
+    const buckets = bucketsOf(period, resolution, Number.MAX_SAFE_INTEGER);
+    spans = mergeSpans(twinsOf(period, resolution, buckets, shift, cut).map((t) => t.span));
+    if (comparedSpansMemo.size >= 1000) comparedSpansMemo.clear();
+    comparedSpansMemo.set(key, spans);
+  }
+  return spans;
 }
 
 /** The property's total over the same time as the unit's figure (`currentSpan`), per unit or per m². */
@@ -678,10 +719,11 @@ export async function propertyTotal(
   scope: Scope,
   req: SeriesRequest,
   currentSpan: Period | null,
+  pre?: Prefetched,
 ): Promise<number | null> {
   if (!currentSpan) return null;
-  const { scope: ps, units } = await propertyScope(db, scope, req.quantity);
-  const detail = await spanDetail(db, ps, req, [{ key: 'total', ...currentSpan }], req.normalized ? 1 : units);
+  const { scope: ps, units } = await propertyScope(db, scope, req.quantity, pre);
+  const detail = await spanDetail(db, ps, req, [{ key: 'total', ...currentSpan }], req.normalized ? 1 : units, pre);
   return detail.get('total')?.value ?? null;
 }
 

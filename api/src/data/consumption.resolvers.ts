@@ -7,7 +7,9 @@ import {
   type Resolution,
   type Scope,
   bucketsOf,
+  clampPeriod,
   compareSeries,
+  comparedSpans,
   comparedTotal,
   comparisonSpans,
   costEstimate,
@@ -89,6 +91,53 @@ function graphAggregates(
   };
 }
 
+/**
+ * The aggregates of a unit's KPIs, to be read in the ownership statement: the period's total and
+ * per meter, the previous period's and previous year's compared time and the property's over the
+ * same time as the unit's figure, all for data that reach the current hour (`expectedCut`).
+ * Prefetched compares each with what the service then asks for (the tenancy applied), so that KPIs
+ * whose data end elsewhere read those figures again.
+ */
+function kpiAggregates(
+  quantity: string,
+  period: Period,
+  now: Date,
+): { aggregates: FusedAggregate[]; ranges: FusedRanges[]; propertyQuantities: string[] } {
+  const cut = expectedCut(period, now);
+  const total = (spans: readonly Period[]) => spans.map((s) => ({ key: 'total', ...s }));
+  return {
+    aggregates: (['TOTAL', 'METER'] as const).map((bucketing) => ({ meters: 'unit', quantity, ...period, bucketing })),
+    ranges: [
+      { meters: 'unit', quantity, spans: total(comparedSpans(period, 'previous-period', cut)) },
+      { meters: 'unit', quantity, spans: total(comparedSpans(period, 'previous-year', cut)) },
+      { meters: 'property', quantity, spans: total([cut ? clampPeriod(period, null, cut) : period]) },
+    ],
+    propertyQuantities: [quantity],
+  };
+}
+
+/** The columns of `wanted` for the ownership statement, and how to read their answers. */
+function fusedColumns(wanted: ReturnType<typeof kpiAggregates>) {
+  return {
+    extras: [
+      ...wanted.aggregates.map((a) => fusedAggregate(a, OWNED)),
+      ...wanted.ranges.map((r) => fusedRanges(r, OWNED)),
+      ...wanted.propertyQuantities.map((q) => fusedPropertyMeters(q, OWNED)),
+    ],
+    prefetched(propertyId: number, columns: unknown[]): Prefetched {
+      const pre = new Prefetched();
+      const n = wanted.aggregates.length;
+      const m = n + wanted.ranges.length;
+      wanted.aggregates.forEach((a, i) => pre.addAggregate(a, columns[i] as FusedAggregateColumn));
+      wanted.ranges.forEach((r, i) => pre.addRanges(r, columns[n + i] as FusedRangesColumn));
+      wanted.propertyQuantities.forEach((q, i) =>
+        pre.addPropertyMeters(propertyId, q, columns[m + i] as Array<[number, number, number]>),
+      );
+      return pre;
+    },
+  };
+}
+
 export const consumptionQueries: Pick<
   QueryResolvers,
   'tenantGraph' | 'quantityPrices' | 'tenantTable' | 'unitQuantityKpis' | 'costEstimate'
@@ -108,25 +157,11 @@ export const consumptionQueries: Pick<
       mode === 'HOURLY_VALUES' && series.length <= MAX_SERIES && comparisons.length <= 3 && !ctx.heavy
         ? graphAggregates(series, comparisons, period, graph.resolution, buckets, expectedCut(period, now))
         : { aggregates: [], ranges: [], propertyQuantities: [] };
-    const extras = [
-      ...wanted.aggregates.map((a) => fusedAggregate(a, OWNED)),
-      ...wanted.ranges.map((r) => fusedRanges(r, OWNED)),
-      ...wanted.propertyQuantities.map((q) => fusedPropertyMeters(q, OWNED)),
-    ];
-    const { owned, extras: columns } = await requireOwnedObjectWith(ctx, graph.objectId, extras);
+    const fused = fusedColumns(wanted);
+    const { owned, extras: columns } = await requireOwnedObjectWith(ctx, graph.objectId, fused.extras);
     if (series.length > MAX_SERIES) throw badInput(`At most ${MAX_SERIES} series`, 'series');
     if (comparisons.length > 3) throw badInput('At most 3 comparisons', 'compareWith');
-    let pre: Prefetched | undefined;
-    if (columns) {
-      pre = new Prefetched();
-      const n = wanted.aggregates.length;
-      const m = n + wanted.ranges.length;
-      wanted.aggregates.forEach((a, i) => pre!.addAggregate(a, columns[i] as FusedAggregateColumn));
-      wanted.ranges.forEach((r, i) => pre!.addRanges(r, columns[n + i] as FusedRangesColumn));
-      wanted.propertyQuantities.forEach((q, i) =>
-        pre!.addPropertyMeters(owned.object.property.id, q, columns[m + i] as Array<[number, number, number]>),
-      );
-    }
+    const pre = columns ? fused.prefetched(owned.object.property.id, columns) : undefined;
     const meters = owned.meters;
     const graphs = [];
     let dataUntil: Date | null = null;
@@ -306,7 +341,13 @@ export const consumptionQueries: Pick<
     if (!ctx.auth) throw loginRequired();
     const now = new Date();
     const period = parseDateOrDateTimePeriod(input.periodBegin, input.periodEnd);
-    const owned = await requireOwnedObject(ctx, input.objectId);
+    // The ownership check and every figure of a unit: one statement (not for a heavy request, as
+    // tenantGraph's).
+    const fused = fusedColumns(
+      ctx.heavy ? { aggregates: [], ranges: [], propertyQuantities: [] } : kpiAggregates(input.quantity, period, now),
+    );
+    const { owned, extras: columns } = await requireOwnedObjectWith(ctx, input.objectId, fused.extras);
+    const pre = columns ? fused.prefetched(owned.object.property.id, columns) : undefined;
     const normalized = input.normalized ?? false;
     const meters = owned.meters.filter((m) => m.quantity === input.quantity);
     const empty = {
@@ -330,8 +371,8 @@ export const consumptionQueries: Pick<
       meters.map((m) => m.id),
     );
     const req = { quantity: input.quantity, normalized, mode: 'HOURLY_VALUES' as const };
-    const figure = await periodFigure(ctx.db, scope, meterSpans(meters), req, period, now);
-    const perMeter = await seriesValues(ctx.db, scope, req, period, 'METER', 1);
+    const figure = await periodFigure(ctx.db, scope, meterSpans(meters), req, period, now, 1, pre);
+    const perMeter = await seriesValues(ctx.db, scope, req, period, 'METER', 1, pre);
     const averaged = isAveraged(input.quantity);
     // Every room with a meter of the quantity: one whose meters have no readings in the period stays
     // in the list, without a value, rather than dropping out of it.
@@ -345,15 +386,15 @@ export const consumptionQueries: Pick<
       const sum = vs.reduce((a, b) => a + b, 0);
       return Math.round((averaged ? sum / vs.length : sum) * 1e6) / 1e6;
     };
-    const previousPeriod = await comparedTotal(ctx.db, scope, req, period, 'previous-period', figure.cut);
-    const previousYear = await comparedTotal(ctx.db, scope, req, period, 'previous-year', figure.cut);
+    const previousPeriod = await comparedTotal(ctx.db, scope, req, period, 'previous-period', figure.cut, pre);
+    const previousYear = await comparedTotal(ctx.db, scope, req, period, 'previous-year', figure.cut, pre);
     return {
       total: figure.value,
       previousPeriod: previousPeriod.value,
       previousYear: previousYear.value,
       // The property over the same days as the unit's figure (the tenancy, up to the cut).
       propertyComparison:
-        owned.object.level === 'MPOINT' ? null : await propertyTotal(ctx.db, scope, req, figure.currentSpan),
+        owned.object.level === 'MPOINT' ? null : await propertyTotal(ctx.db, scope, req, figure.currentSpan, pre),
       normalized,
       rooms: [...rooms].map(([label, vs]) => ({ label, value: combine(vs) })),
       meters: meters.map((m) => ({

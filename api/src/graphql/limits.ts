@@ -61,6 +61,8 @@ export function documentLimits(limits: Limits, production: boolean): Plugin[] {
  */
 export function executionLimits(limits: Limits): Plugin {
   const heavyRunning = new Map<string, number>();
+  // What the operations of a request (one, or a batch's) have been granted so far.
+  const spent = new WeakMap<Request, number>();
   const release = (key: string) => {
     const n = (heavyRunning.get(key) ?? 1) - 1;
     if (n > 0) heavyRunning.set(key, n);
@@ -80,7 +82,7 @@ export function executionLimits(limits: Limits): Plugin {
         if (def.kind === Kind.FRAGMENT_DEFINITION) fragments.set(def.name.value, def);
       }
       const cost = operationCost(args.schema, operation, fragments, args.variableValues);
-      if (cost === null || cost < limits.heavyCost) return;
+      if (cost === null) return;
       if (cost > limits.maxCost) {
         setResultAndStopExecution({
           errors: [
@@ -92,6 +94,24 @@ export function executionLimits(limits: Limits): Plugin {
         });
         return;
       }
+      // The operations of a batch share one request's budget: a batch asks no more than one request may.
+      const request = (args.contextValue as { request?: Request }).request;
+      if (request) {
+        const total = (spent.get(request) ?? 0) + cost;
+        if (total > limits.maxCost) {
+          setResultAndStopExecution({
+            errors: [
+              tooComplex(
+                `Batch is too expensive: its operations cost ${Math.round(total)} together, at most ${limits.maxCost}.`,
+                { cost: Math.round(cost), batchCost: Math.round(total), maxCost: limits.maxCost },
+              ),
+            ],
+          });
+          return;
+        }
+        spent.set(request, total);
+      }
+      if (cost < limits.heavyCost) return;
       const ctx = args.contextValue as unknown as RequestContext;
       const key = ctx.auth ? `user:${ctx.auth.userId}` : `client:${ctx.clientIp}`;
       const running = heavyRunning.get(key) ?? 0;

@@ -3,7 +3,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { GraphQLError, NoSchemaIntrospectionCustomRule, getOperationAST } from 'graphql';
 import { type CORSOptions, createSchema, createYoga, type Plugin, type YogaServerInstance } from 'graphql-yoga';
 import type { AppDeps, RequestContext } from '../context.ts';
-import type { ServiceName } from '../auth/tokens.ts';
+import type { AccessClaims, ServiceName } from '../auth/tokens.ts';
 import { documentLimits, executionLimits } from './limits.ts';
 import { type TypeRenames, checkTypeRenames, renamedTypes } from './renamed-types.ts';
 import { requestErrorsInBody } from './request-errors.ts';
@@ -20,6 +20,11 @@ export interface ServiceOptions {
   deps: AppDeps;
   /** Earlier names of types that documents may still use (renamed-types.ts). */
   renamedTypes?: TypeRenames;
+  /**
+   * Batched requests (a JSON array of operations, at most `limits.maxBatch`) are taken: the
+   * operations run together, share one session look-up and one cost budget (docs/decisions/0035).
+   */
+  batching?: boolean;
 }
 
 /**
@@ -156,6 +161,19 @@ export function createServiceYoga(options: ServiceOptions): ServiceYoga {
     },
   };
 
+  // A batch holds at least one operation (its upper bound is yoga's `batching.limit`).
+  const batchBounds: Plugin = {
+    onRequestParse() {
+      return {
+        onRequestParseDone({ requestParserResult }) {
+          if (Array.isArray(requestParserResult) && requestParserResult.length === 0) {
+            throw badRequest('A batch holds at least one operation.');
+          }
+        },
+      };
+    },
+  };
+
   // The operation is known once parsed: a query changes no user row, so its fields may share one read.
   const userOnce: Plugin = {
     onExecute({ args }) {
@@ -189,6 +207,8 @@ export function createServiceYoga(options: ServiceOptions): ServiceYoga {
     },
   };
 
+  const sessions = new WeakMap<Request, Promise<AccessClaims | null>>();
+
   const schema = createSchema<RequestContext>({ typeDefs: options.typeDefs, resolvers: options.resolvers });
   const renames = options.renamedTypes ?? {};
   checkTypeRenames(schema, renames);
@@ -198,12 +218,13 @@ export function createServiceYoga(options: ServiceOptions): ServiceYoga {
     graphqlEndpoint: '/graphql',
     landingPage: false,
     graphiql: !production,
-    batching: false,
+    batching: options.batching ? { limit: deps.config.limits.maxBatch } : false,
     cors,
     // The execution limits come last: they wrap the execution that the others lead to.
     plugins: [
       ...(Object.keys(renames).length ? [renamedTypes(renames, service)] : []),
       bodyLimit,
+      batchBounds,
       varyOrigin,
       ...documentLimits(deps.config.limits, production),
       introspection,
@@ -225,8 +246,14 @@ export function createServiceYoga(options: ServiceOptions): ServiceYoga {
       },
     },
     context: async ({ request, req }) => {
-      const token = bearer(request);
-      const auth = token ? await tokens.verifySession(deps.db, token) : null;
+      // The operations of a batch share the request, and so its session look-up.
+      let session = sessions.get(request);
+      if (!session) {
+        const token = bearer(request);
+        session = token ? tokens.verifySession(deps.db, token) : Promise.resolve(null);
+        sessions.set(request, session);
+      }
+      const auth = await session;
       return {
         ...deps,
         requestId: request.headers.get('x-request-id')?.slice(0, 64) || randomUUID(),

@@ -4,7 +4,7 @@
 // meter, the start of an hour that is not in the future, a number inside the quantity's range), and
 // one refused row refuses the file, with every refusal named. Rows for the same meter and hour replace
 // earlier ones. The readings and a note of which hours each meter got (reading_arrivals) are stored
-// together; then the alarms of those meters are evaluated, periods judged before included
+// together (the day rollups follow by trigger, docs/decisions/0035); then the alarms of those meters are evaluated, periods judged before included
 // (docs/decisions/0121).
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
@@ -85,13 +85,14 @@ export async function importReadings(db: Db, text: string, options: ImportOption
     else if (v.ts > span.last_ts) span.last_ts = v.ts;
   }
   await db.transaction().execute(async (trx) => {
-    for (let i = 0; i < unique.length; i += 1000) {
-      await trx
-        .insertInto('readings')
-        .values(unique.slice(i, i + 1000))
-        .onConflict((oc) => oc.columns(['meter_id', 'ts']).doUpdateSet({ value: sql`excluded.value` }))
-        .execute();
-    }
+    // One statement, however long the file: the day rollups' triggers then take their rows in key
+    // order once, as the hourly append does, so that the two never wait for each other in turn.
+    if (unique.length > 0)
+      await sql`
+        insert into readings (meter_id, ts, value)
+        select * from unnest(${unique.map((v) => v.meter_id)}::int[], ${unique.map((v) => v.ts.toISOString())}::timestamptz[],
+          ${unique.map((v) => v.value)}::float8[])
+        on conflict (meter_id, ts) do update set value = excluded.value`.execute(trx);
     if (spans.size > 0)
       await trx
         .insertInto('reading_arrivals')

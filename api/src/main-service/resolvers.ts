@@ -7,6 +7,7 @@ import type { Resolvers } from '../generated/main-types.ts';
 import { JSDateScalar, QuantityScalar } from '../graphql/scalars.ts';
 import { formatLocal, isCumulative } from '@portal/domain';
 import { clampPeriod } from '../consumption/consumption.service.ts';
+import { consumedUpTo } from '../consumption/consumption.repository.ts';
 import { meterInTenancy, tenancyPeriod } from '../data/access.ts';
 import { parseDateTime } from '../time.ts';
 
@@ -74,9 +75,9 @@ export const mainResolvers: Resolvers = {
             where meter_id = ${meter.id} and ts >= ${begin} and ts < ${until}
           )
           select span.first_ts, span.last_ts,
-            case when ${cumulative} then ${meter.initial_reading}::float8 + (select coalesce(sum(value), 0) from readings where meter_id = ${meter.id} and ts <= span.first_ts)
+            case when ${cumulative} then ${meter.initial_reading}::float8 + ${consumedUpTo(meter.id, sql`span.first_ts`)}
                  else (select value from readings where meter_id = ${meter.id} and ts = span.first_ts) end as first_value,
-            case when ${cumulative} then ${meter.initial_reading}::float8 + (select coalesce(sum(value), 0) from readings where meter_id = ${meter.id} and ts <= span.last_ts)
+            case when ${cumulative} then ${meter.initial_reading}::float8 + ${consumedUpTo(meter.id, sql`span.last_ts`)}
                  else (select value from readings where meter_id = ${meter.id} and ts = span.last_ts) end as last_value
           from span`.execute(ctx.db)
       ).rows[0];

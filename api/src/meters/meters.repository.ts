@@ -2,6 +2,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { MeterModelRow } from '../data/models.ts';
+import { consumedUpTo } from '../consumption/consumption.repository.ts';
 
 export function unitMeters(db: Db, unitId: number): Promise<MeterModelRow[]> {
   return db.selectFrom('meters').selectAll().where('unit_id', '=', unitId).orderBy('id').execute();
@@ -39,7 +40,7 @@ export async function lastReading(
         where meter_id = ${meterId} and ts >= ${notBefore} and (${notAfter}::timestamptz is null or ts < ${notAfter})
       )
       select last.ts as last,
-        (select sum(value) from readings where meter_id = ${meterId} and ts <= last.ts) as total,
+        case when last.ts is null then null else ${consumedUpTo(meterId, sql`last.ts`)} end as total,
         (select value from readings where meter_id = ${meterId} and ts = last.ts) as value
       from last`.execute(db)
   ).rows[0];

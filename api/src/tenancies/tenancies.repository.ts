@@ -165,6 +165,8 @@ export const OWNED: FusedRefs = {
   notBefore: sql`(o.start_date::timestamp at time zone 'Europe/Copenhagen')`,
   /** The local midnight after the tenancy's last day, or null, as `notAfter`. */
   notAfter: sql`((o.end_date + 1)::timestamp at time zone 'Europe/Copenhagen')`,
+  firstDay: sql`o.start_date`,
+  dayAfter: sql`(o.end_date + 1)`,
   meterInTenancy: meterInTenancySql('o'),
 };
 
