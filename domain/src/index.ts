@@ -4,6 +4,7 @@ export * from './quantities.ts';
 export * from './quantity-names.ts';
 export * from './numbers.ts';
 export * from './local-date.ts';
+export * from './date-format.ts';
 export * from './zone.ts';
 export * from './passwords.ts';
 export * from './email.ts';

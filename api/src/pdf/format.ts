@@ -33,20 +33,5 @@ export function month(value: string, language: Language): string {
   );
 }
 
-/**
- * A local time stamp (Copenhagen wall clock, no zone: "2026-11-01T00:00:00") as the report page writes
- * it: "1 Nov 2026, 00:00", "1. nov. 2026 00.00". Formatted in UTC from its parts, so no zone shifts it.
- */
-export function dateTime(stamp: string, language: Language): string {
-  const [y, m, d] = stamp.slice(0, 10).split('-').map(Number) as [number, number, number];
-  const [hh, mm] = stamp.slice(11, 16).split(':').map(Number) as [number, number];
-  return new Intl.DateTimeFormat(DATE_LOCALES[language], {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZone: 'UTC',
-  }).format(new Date(Date.UTC(y, m - 1, d, hh || 0, mm || 0)));
-}
+/** A local time stamp as the report page writes it (`formatLocalDateTime` of @portal/domain). */
+export { formatLocalDateTime as dateTime } from '@portal/domain';

@@ -7,6 +7,7 @@ export {
   daysInMonth,
   diffDays,
   endOfMonth,
+  formatLocalDateTime,
   isLocalDate,
   isoWeek,
   isoWeekday,

@@ -1,16 +1,15 @@
 // The report's figures as text, the same on the page and in the PDF (SPEC §9 number formats).
 import {
   type BrandTheme,
-  DATE_LOCALES,
   type Language,
   addDays,
   brandTheme,
+  formatLocalDateTime,
   formatMoney,
   formatMonthYear,
   formatPercentChange,
   formatQuantity,
   numberLocale,
-  parseServiceDateTime,
   percentChange,
 } from '@portal/shared';
 import type { MonthlyReport, ReportQuantity } from './api/get-report';
@@ -95,23 +94,8 @@ export interface ReportFigures {
   dataPartial: boolean;
 }
 
-/**
- * A service time stamp (local Copenhagen wall clock, no zone) as "1 Nov 2026, 00:00" / "1. nov. 2026,
- * 00.00": the date placed on UTC and formatted in UTC, so that no zone shifts it.
- */
-export function formatDataUntil(stamp: string, language: Language): string {
-  const { date, hour, minute } = parseServiceDateTime(stamp);
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  return new Intl.DateTimeFormat(DATE_LOCALES[language], {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZone: 'UTC',
-  }).format(new Date(Date.UTC(year, month - 1, day, hour, minute)));
-}
+/** A service time stamp (local Copenhagen wall clock, no zone) as "1 Nov 2026, 00:00" / "1. nov. 2026, 00.00". */
+export const formatDataUntil = formatLocalDateTime;
 
 /** Do the readings end before the report's month does (the midnight after its last day)? */
 export function endsBeforeMonth(report: Pick<MonthlyReport, 'periodEnd' | 'dataUntil'>): boolean {
