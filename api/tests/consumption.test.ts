@@ -18,7 +18,7 @@ beforeAll(async () => {
 
 const GRAPH = `query($g: TenantGraphInput!) { tenantGraph(graph: $g) { timestamps graphs { type consumption {
   quantityDescriptor { quantity normalized expressedAs } meta { sum count min max average median }
-  values relatedValues { type values meta { sum count } } } } } }`;
+  values currency relatedValues { type values meta { sum count } } } } } }`;
 
 function graph(
   objectId: string,
@@ -179,6 +179,20 @@ describe('tenantGraph', () => {
           and r.ts >= '2026-10-19T22:00:00Z' and r.ts < '2026-10-20T22:00:00Z'`.execute(h.db.db)
     ).rows[0]!.v;
     expect(g.consumption.values[0]).toBeCloseTo(expected, 4);
+    // costs say their currency (the property's); other modes have none
+    expect(g.consumption.currency).toBe('NOK');
+    const consumption = await graph(
+      osloUnit,
+      'electricity-energy',
+      'DAY',
+      '2026-10-20T00:00:00',
+      '2026-10-21T00:00:00',
+    );
+    expect(consumption.data.tenantGraph.graphs[0].consumption.currency).toBeNull();
+    const danish = await graph(aarhusUnit, 'electricity-energy', 'DAY', '2026-10-20T00:00:00', '2026-10-21T00:00:00', {
+      mode: 'COST',
+    });
+    expect(danish.data.tenantGraph.graphs[0]?.consumption.currency).toBe('DKK');
     const noCost = await graph(osloUnit, 'indoor-temperature', 'DAY', '2026-10-20T00:00:00', '2026-10-21T00:00:00', {
       mode: 'COST',
     });

@@ -105,6 +105,11 @@ test('the dashboard draws each quantity’s last 30 days as the data service has
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Overview');
   await expectDailyBars(page, tokens, OSLO, 'en');
   await expect(page.getByTestId('spark-electricity-energy').locator('figcaption')).toHaveText('Per day, last 30 days');
+  // cost up front where the property has prices: the period's cost in its currency, against the property
+  const cost = page.getByTestId('card-cost-electricity-energy');
+  await expect(cost).toContainText('Cost');
+  await expect(cost).toContainText(/NOK\s?\d/);
+  await expect(cost).toContainText(/% (less|more)|the same/);
 });
 
 test('the dashboard’s daily bars in Danish, for the gas and cooling of the Aarhus tenancy', async ({

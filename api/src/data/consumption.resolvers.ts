@@ -219,6 +219,7 @@ export const consumptionQueries: Pick<
           relatedValues,
           coverage: current.coverage,
           dataUntil: localStamp(current.dataUntil),
+          currency: mode === 'COST' ? owned.object.property.currency : null,
         },
       });
     }

@@ -92,6 +92,8 @@ const CSS = `
 .mfc-qcard .pui-card__title a:hover { text-decoration: underline; }
 .mfc-headline { display: flex; flex-direction: column; gap: var(--portal-space-1); min-height: 5.25rem; }
 .mfc-headline .pui-stat__value { font-size: var(--portal-text-2xl); }
+.mfc-cost { display: flex; flex-direction: column; gap: var(--portal-space-1); padding-top: var(--portal-space-2); border-top: 1px solid var(--portal-divider); }
+.mfc-cost__value { font-size: var(--portal-text-lg); font-variant-numeric: tabular-nums; }
 .mfc-climate-figures { display: grid; grid-template-columns: repeat(auto-fit, minmax(9rem, 1fr)); gap: var(--portal-space-3); margin: 0; }
 .mfc-climate-figures > div { display: flex; flex-direction: column; gap: var(--portal-space-1); padding: var(--portal-space-3); border-radius: var(--portal-radius, 8px); background: var(--portal-canvas); }
 .mfc-climate-figures dt { font-size: var(--portal-text-sm); color: var(--portal-muted); }

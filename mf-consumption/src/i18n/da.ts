@@ -94,6 +94,7 @@ const da: ConsumptionTexts = {
       body: 'Et godt indeklima er 19–22 °C og 40–60 % relativ luftfugtighed. Ansigterne viser, hvor tæt dit hjem er på det.',
     },
     cost_estimate: {
+      cost_of_period: 'Pris',
       open: 'Om prisoverslaget',
       title: 'Overslag over varmeudgift',
       body: 'Hver times elforbrug prissættes med tariffen for netop den time. Overslaget er ikke din regning.',

@@ -94,6 +94,7 @@ const nb: ConsumptionTexts = {
       body: 'Et godt inneklima er 19–22 °C og 40–60 % relativ luftfuktighet. Fjesene viser hvor nær hjemmet ditt er.',
     },
     cost_estimate: {
+      cost_of_period: 'Kostnad',
       open: 'Om kostnadsoverslaget',
       title: 'Overslag over oppvarmingskostnad',
       body: 'Hver times strømforbruk prises med tariffen for akkurat den timen. Overslaget er ikke regningen din.',

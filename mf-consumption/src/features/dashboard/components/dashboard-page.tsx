@@ -16,6 +16,7 @@ import {
   type Period,
   consumptionQueries,
   formatDateRange,
+  formatMoney,
   formatQuantity,
   kpisInput,
   lastDays,
@@ -237,6 +238,7 @@ function QuantityCard({
   );
   const kpis = result.data?.unitQuantityKpis ?? null;
   const change = percentChange(kpis?.total, kpis?.propertyComparison);
+  const cost = useCardCost(tenancy, quantity, period);
   const name = tc(`quantity.${quantity}`);
   const colour = quantityColour(quantity);
   // where the card's figures end: the KPI answer carries it, no request of its own
@@ -277,6 +279,15 @@ function QuantityCard({
           <p className="mfc-note">{tc('info.comparison_not_possible')}</p>
         ) : null}
       </div>
+      {cost ? (
+        <div className="mfc-cost" data-testid={`card-cost-${quantity}`}>
+          <p className="pui-stat">
+            <span className="pui-stat__label">{t('dashboard.cost_of_period')}</span>
+            <strong className="mfc-cost__value">{formatMoney(cost.amount, cost.currency, language)}</strong>
+          </p>
+          <ChangeBadge change={cost.change} suffix={t('dashboard.versus_property_per_home')} />
+        </div>
+      ) : null}
       <div style={{ '--mfc-accent': colour } as CSSProperties}>
         {spark ? (
           <DailyBars spark={spark} quantityName={name} />
@@ -293,6 +304,27 @@ function QuantityCard({
       ) : null}
     </Card>
   );
+}
+
+/**
+ * What a quantity cost the home in the period, and how that compares with the property's average home
+ * (the cost graph's sums: prices as applied, hour by hour for electricity); null where the property has
+ * no prices for it. One request per card, cached by its arguments like the other figures.
+ */
+function useCardCost(tenancy: TenancyContext, quantity: ConsumptionQuantity, period: Period) {
+  const clients = usePortalClients();
+  const request = graphRequestOf(tenancy.objectId, quantity, {
+    period,
+    resolution: 'month',
+    comparison: 'property',
+    mode: 'cost',
+    normalized: false,
+  });
+  const graph = useQuery(consumptionQueries.graph(clients, tenancy.tenancyId, request)).data?.tenantGraph;
+  const series = graph?.graphs[0]?.consumption;
+  if (!series?.currency || series.meta.sum == null) return null;
+  const property = series.relatedValues.find((r) => r.type === 'property-average')?.meta.sum ?? null;
+  return { amount: series.meta.sum, currency: series.currency, change: percentChange(series.meta.sum, property) };
 }
 
 /** Indoor climate: the average of the last 7 days, with SPEC §4's smileys in their tones, and the temperature tip. */
