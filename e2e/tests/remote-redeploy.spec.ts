@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test, type Page } from '@playwright/test';
+import { nameOf, operationsOf } from '../support/graphql.ts';
 import { BASE_OFFSET, countLoads, ROOT, startPortal, type Portal } from '../support/portal.ts';
 import { EXTRA_PORTALS } from '../support/ports.ts';
 import { serviceEnv } from '../support/services.ts';
@@ -44,8 +45,8 @@ function bundled(distDir: string, text: string): boolean {
 function sentOperations(page: Page, url: string): string[] {
   const names: string[] = [];
   page.on('request', (request) => {
-    if (request.method() !== 'POST' || request.url() !== url) return;
-    names.push((request.postDataJSON() as { operationName?: string }).operationName ?? '');
+    if (request.url() !== url) return;
+    names.push(...operationsOf(request).map(nameOf));
   });
   return names;
 }

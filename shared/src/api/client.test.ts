@@ -20,24 +20,30 @@ interface Call {
 /** A fake network: answers per operation name; records every call. */
 function fakeNetwork(handlers: Record<string, (variables: Record<string, unknown>) => unknown>) {
   const calls: Call[] = [];
-  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const body = JSON.parse(String(init?.body)) as { query: string; variables?: Record<string, unknown> };
+  /** How many POSTs went out, and how many operations each carried (a batch carries several). */
+  const posts: number[] = [];
+  const one = async (url: string, body: { query: string; variables?: Record<string, unknown> }, headers: Headers) => {
     const operation = /(?:query|mutation)\s+(\w+)/.exec(body.query)?.[1] ?? '?';
-    const headers = new Headers(init?.headers);
-    calls.push({
-      url: String(input),
-      operation,
-      variables: body.variables ?? {},
-      authorization: headers.get('authorization'),
-    });
+    calls.push({ url, operation, variables: body.variables ?? {}, authorization: headers.get('authorization') });
     const handler = handlers[operation];
-    const result = handler
-      ? await handler(body.variables ?? {})
-      : { errors: [{ message: `no handler for ${operation}` }] };
+    return handler ? await handler(body.variables ?? {}) : { errors: [{ message: `no handler for ${operation}` }] };
+  };
+  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const body = JSON.parse(String(init?.body)) as
+      | { query: string; variables?: Record<string, unknown> }
+      | Array<{ query: string; variables?: Record<string, unknown> }>;
+    const headers = new Headers(init?.headers);
+    if (Array.isArray(body)) {
+      posts.push(body.length);
+      const results = await Promise.all(body.map((b) => one(String(input), b, headers)));
+      return new Response(JSON.stringify(results), { status: 200, headers: { 'content-type': 'application/json' } });
+    }
+    posts.push(1);
+    const result = await one(String(input), body, headers);
     if (result instanceof Response) return result;
     return new Response(JSON.stringify(result), { status: 200, headers: { 'content-type': 'application/json' } });
   });
-  return { fetch: fetch as unknown as typeof globalThis.fetch, calls };
+  return { fetch: fetch as unknown as typeof globalThis.fetch, calls, posts };
 }
 
 const NOW = 1_800_000_000_000;

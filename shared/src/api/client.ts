@@ -1,10 +1,9 @@
-import type * as GraphQLRequest from 'graphql-request';
-import type { GraphQLClient } from 'graphql-request';
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 import { type AppStorage, appStorage, type ServiceName, TOKEN_KEYS } from '../session/storage';
 import { createStore, del, get, set } from 'idb-keyval';
 import { tokenExpiresAt, tokenIssuedAt } from '../validation/token';
-import { isCredentialRefusal, isUnreachable, ServiceError, type ServiceErrorEntry } from './errors';
+import { isCredentialRefusal, isUnreachable, ServiceError } from './errors';
+import { createTransport } from './transport';
 import { createServerClock, type ServerClock, serverClock } from './server-clock';
 
 /** SPEC §4, §9: access tokens are refreshed 5 seconds before they expire. */
@@ -35,6 +34,8 @@ export interface ServiceClientOptions {
   now?: () => number;
   /** The services' time (default: the page's, learned from their answers). */
   clock?: ServerClock;
+  /** At most this many operations per POST, for a service that takes batches (default 1: none). */
+  maxBatch?: number;
   /** Where tabs take turns to refresh (default: the browser's Web Locks, when it has them). */
   locks?: RefreshLocks | null;
   /** Where a tab that refreshed leaves the new pair for the tabs that waited (default: IndexedDB). */
@@ -123,38 +124,16 @@ export function goToSiteRoot(): void {
   if (typeof window !== 'undefined') window.location.assign('/');
 }
 
-/**
- * graphql-request (with the GraphQL parser it needs) is fetched on the first request, not with the
- * page: `@portal/shared` is in every app's first load and the login page needs no request to draw
- * (docs/decisions/0053).
- */
-type GraphQLRequestModule = typeof GraphQLRequest;
-let graphqlRequestModule: Promise<GraphQLRequestModule> | undefined;
-export function loadGraphQLRequest(): Promise<GraphQLRequestModule> {
-  graphqlRequestModule ??= import('graphql-request');
-  return graphqlRequestModule;
-}
+/** The operation's name in a generated document (which starts with its operation). */
+const OPERATION_NAME = /^\s*(?:query|mutation)\s+(\w+)/;
 
 /**
- * Did the request fail to reach the service, or the service fail to answer (no GraphQL answer: the
- * network, a timeout, HTTP 5xx, or 429 "try later")? Then nothing was refused.
+ * Requests used to wait for graphql-request to load; they are plain `fetch` calls now, with nothing to
+ * load first (docs/decisions/0089).
+ * @deprecated Nothing to load: kept so that a remote built against an earlier 1.x shared still finds it.
  */
-function unreachableFailure(error: unknown, ClientError: GraphQLRequestModule['ClientError']): boolean {
-  if (!(error instanceof ClientError)) return true;
-  const { status, errors } = error.response;
-  return status === 429 || (status >= 500 && !errors?.length);
-}
-
-function errorsOf(error: unknown, ClientError: GraphQLRequestModule['ClientError']): ServiceErrorEntry[] {
-  if (error instanceof ClientError) {
-    const list = (error.response.errors ?? []).map((e) => {
-      const code = e.extensions?.code;
-      return typeof code === 'string' ? { message: e.message, code } : { message: e.message };
-    });
-    return list.length ? list : [{ message: `HTTP ${error.response.status}` }];
-  }
-  if (error instanceof Error) return [{ message: error.message }];
-  return [{ message: String(error) }];
+export function loadGraphQLRequest(): Promise<void> {
+  return Promise.resolve();
 }
 
 /**
@@ -170,21 +149,17 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
   const onLoginRequired = options.onLoginRequired ?? goToSiteRoot;
   const locks = options.locks === undefined ? browserLocks() : options.locks;
   const handOver = options.handOver === undefined ? browserHandOver() : options.handOver;
-  let graphql: Promise<{ client: GraphQLClient; module: GraphQLRequestModule }> | undefined;
-  const transport = () =>
-    (graphql ??= loadGraphQLRequest().then((module) => ({
-      module,
-      client: new module.GraphQLClient(absoluteUrl(options.endpoint), {
-        fetch: async (input: RequestInfo | URL, init?: RequestInit) => {
-          const response = await (options.fetch ?? fetch)(input, init);
-          // the services' time, where their answers show it (CORS exposes `Date` to the portal)
-          const date = response.headers.get('date');
-          if (date) clock.observe(Date.parse(date) + 500);
-          return response;
-        },
-        method: 'POST',
-      }),
-    })));
+  const transport = createTransport({
+    endpoint: absoluteUrl(options.endpoint),
+    fetch: async (input, init) => {
+      const response = await (options.fetch ?? fetch)(input, init);
+      // the services' time, where their answers show it (CORS exposes `Date` to the portal)
+      const date = response.headers.get('date');
+      if (date) clock.observe(Date.parse(date) + 500);
+      return response;
+    },
+    maxBatch: options.maxBatch ?? 1,
+  });
   let inFlight: Promise<string | null> | null = null;
   let timer: ReturnType<typeof setTimeout> | undefined;
 
@@ -279,23 +254,19 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
       return token;
     },
 
-    async request(document, variables, requestOptions = {}) {
-      const { client: graphql, module } = await transport();
-      const send = async (token: string | null) => {
-        try {
-          return await graphql.request<never>({
-            document: String(document),
-            variables: variables as Record<string, unknown> | undefined,
-            requestHeaders: token ? { Authorization: `JWT ${token}` } : {},
-            ...(requestOptions.signal ? { signal: requestOptions.signal } : {}),
-          } as Parameters<GraphQLClient['request']>[0]);
-        } catch (error) {
-          const errors = errorsOf(error, module.ClientError);
-          const status = error instanceof module.ClientError ? error.response.status : undefined;
-          const unreachable = unreachableFailure(error, module.ClientError);
-          throw new ServiceError(errors[0]?.message ?? 'Request failed', { errors, status, cause: error, unreachable });
-        }
+    async request<TResult, TVariables extends object>(
+      document: TypedDocument<TResult, TVariables>,
+      variables?: TVariables,
+      requestOptions: RequestOptions = {},
+    ): Promise<TResult> {
+      const query = String(document);
+      const body = {
+        query,
+        // named as GraphQL over HTTP allows: the services' logs and any proxy can tell requests apart
+        operationName: OPERATION_NAME.exec(query)?.[1],
+        variables: variables as Record<string, unknown> | undefined,
       };
+      const send = async (token: string | null) => (await transport(body, token, requestOptions.signal)) as TResult;
       const loginRequired = isCredentialRefusal;
 
       const token = requestOptions.anonymous ? null : await client.validToken();

@@ -32,6 +32,12 @@ export interface ApiClientsOptions {
   handOver?: RefreshHandOver | null;
 }
 
+/**
+ * The most operations the data service takes in one batched POST (its `limits.maxBatch`): the
+ * requests a screen makes at once travel together (docs/decisions/0089). The main service takes none.
+ */
+export const DATA_SERVICE_BATCH = 20;
+
 /** Creates both clients, each refreshing its own token with its own service's refresh mutation. */
 export function createApiClients(options: ApiClientsOptions): ApiClients {
   const common = {
@@ -61,6 +67,7 @@ export function createApiClients(options: ApiClientsOptions): ApiClients {
     ...common,
     service: 'data',
     endpoint: options.endpoints.data,
+    maxBatch: DATA_SERVICE_BATCH,
     refresh: async (refreshToken, client) => {
       const data = await client.request(DataRefreshTokenDocument, { refreshToken }, { anonymous: true });
       return tokenPairOr(data?.refreshToken, INTERNAL_REJECTIONS.refreshToken);

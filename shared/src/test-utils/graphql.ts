@@ -30,19 +30,31 @@ export function createTestClients(handlers: { main?: OperationHandlers; data?: O
 } {
   const calls: RecordedCall[] = [];
   const storage = createAppStorage({ local: createMemoryStorage(), session: createMemoryStorage() });
-  const fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
-    const service = String(input).startsWith(MAIN) ? 'main' : 'data';
-    const body = JSON.parse(String(init?.body)) as { query: string; variables?: Record<string, unknown> };
+  const answer = async (
+    service: 'main' | 'data',
+    body: { query: string; variables?: Record<string, unknown> },
+    authorization: string | null,
+  ) => {
     const operation = /(?:query|mutation)\s+(\w+)/.exec(body.query)?.[1] ?? '?';
     const variables = body.variables ?? {};
-    calls.push({ service, operation, variables, authorization: new Headers(init?.headers).get('authorization') });
+    calls.push({ service, operation, variables, authorization });
     const handler = handlers[service]?.[operation];
-    const result =
-      handler === undefined
-        ? { errors: [{ message: `No handler for ${operation}` }] }
-        : typeof handler === 'function'
-          ? await (handler as (v: Record<string, unknown>) => unknown)(variables)
-          : handler;
+    return handler === undefined
+      ? { errors: [{ message: `No handler for ${operation}` }] }
+      : typeof handler === 'function'
+        ? await (handler as (v: Record<string, unknown>) => unknown)(variables)
+        : handler;
+  };
+  // a POST of one operation, or of a batch of them (the data service's), each answered in order
+  const fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    const service = String(input).startsWith(MAIN) ? 'main' : 'data';
+    const authorization = new Headers(init?.headers).get('authorization');
+    const body = JSON.parse(String(init?.body)) as
+      | { query: string; variables?: Record<string, unknown> }
+      | Array<{ query: string; variables?: Record<string, unknown> }>;
+    const result = Array.isArray(body)
+      ? await Promise.all(body.map((one) => answer(service, one, authorization)))
+      : await answer(service, body, authorization);
     return new Response(JSON.stringify(result), { status: 200, headers: { 'content-type': 'application/json' } });
   };
   const clients = createApiClients({
