@@ -84,10 +84,10 @@ test('the development servers compose the shell and a remote, and a change to th
 
     await test.step('an edit of the remote reaches the open page', async () => {
       const original = readFileSync(LOGIN_PAGE, 'utf8');
-      const marker = "<h1>{t('login.title')}</h1>";
+      const marker = "title={t('login.title')}";
       expect(original).toContain(marker);
       try {
-        writeFileSync(LOGIN_PAGE, original.replace(marker, "<h1>{t('login.title')} (edited)</h1>"));
+        writeFileSync(LOGIN_PAGE, original.replace(marker, "title={`${t('login.title')} (edited)`}"));
         await expect(heading(page)).toHaveText('Logg inn (edited)', { timeout: 60_000 });
       } finally {
         writeFileSync(LOGIN_PAGE, original);
