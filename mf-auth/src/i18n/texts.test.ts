@@ -1,5 +1,6 @@
-import { describe, it } from 'vitest';
-import { assertTranslationKeyParity } from '@portal/shared/test-utils';
+import { expect, describe, it } from 'vitest';
+import { assertTranslationKeyParity, commonResources, missingTextKeys } from '@portal/shared/test-utils';
+import { AUTH_NAMESPACE } from './texts';
 import en from './en';
 import da from './da';
 import nb from './nb';
@@ -7,5 +8,16 @@ import nb from './nb';
 describe('mf-auth texts', () => {
   it('have the same keys, none empty, in en, da and nb', () => {
     assertTranslationKeyParity({ en, da, nb });
+  });
+});
+
+describe('the texts the code asks for', () => {
+  it('exist: every literal key of a t() call is a text of this namespace or of common', () => {
+    const sources = import.meta.glob<string>(['../**/*.{ts,tsx}', '!../**/*.test.{ts,tsx}'], {
+      query: '?raw',
+      import: 'default',
+      eager: true,
+    });
+    expect(missingTextKeys(sources, { own: AUTH_NAMESPACE, texts: { [AUTH_NAMESPACE]: en, common: commonResources.en } })).toEqual([]);
   });
 });

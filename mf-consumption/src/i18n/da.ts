@@ -94,7 +94,6 @@ const da: ConsumptionTexts = {
       body: 'Et godt indeklima er 19–22 °C og 40–60 % relativ luftfugtighed. Ansigterne viser, hvor tæt dit hjem er på det.',
     },
     cost_estimate: {
-      cost_of_period: 'Pris',
       open: 'Om prisoverslaget',
       title: 'Overslag over varmeudgift',
       body: 'Hver times elforbrug prissættes med tariffen for netop den time. Overslaget er ikke din regning.',
@@ -111,6 +110,7 @@ const da: ConsumptionTexts = {
     },
   },
   dashboard: {
+    cost_of_period: 'Pris',
     title: 'Oversigt',
     versus_property_per_home: 'pr. bolig i forhold til ejendommens gennemsnit',
     climate: 'Indeklima',

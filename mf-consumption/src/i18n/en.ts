@@ -92,7 +92,6 @@ const en = {
       body: 'A good indoor climate is 19–22 °C and 40–60% relative humidity. The faces show how close your home is.',
     },
     cost_estimate: {
-      cost_of_period: 'Cost',
       open: 'About the cost estimate',
       title: 'Heating cost estimate',
       body: 'Each hour of electricity use is priced with the tariff of that same hour. The estimate is not your bill.',
@@ -109,6 +108,7 @@ const en = {
     },
   },
   dashboard: {
+    cost_of_period: 'Cost',
     title: 'Overview',
     versus_property_per_home: 'per home, versus the property average',
     climate: 'Indoor climate',

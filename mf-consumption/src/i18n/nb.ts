@@ -94,7 +94,6 @@ const nb: ConsumptionTexts = {
       body: 'Et godt inneklima er 19–22 °C og 40–60 % relativ luftfuktighet. Fjesene viser hvor nær hjemmet ditt er.',
     },
     cost_estimate: {
-      cost_of_period: 'Kostnad',
       open: 'Om kostnadsoverslaget',
       title: 'Overslag over oppvarmingskostnad',
       body: 'Hver times strømforbruk prises med tariffen for akkurat den timen. Overslaget er ikke regningen din.',
@@ -111,6 +110,7 @@ const nb: ConsumptionTexts = {
     },
   },
   dashboard: {
+    cost_of_period: 'Kostnad',
     title: 'Oversikt',
     versus_property_per_home: 'per bolig sammenlignet med eiendommens gjennomsnitt',
     climate: 'Inneklima',

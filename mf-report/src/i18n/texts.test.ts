@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { assertTranslationKeyParity } from '@portal/shared/test-utils';
+import { assertTranslationKeyParity, commonResources, missingTextKeys } from '@portal/shared/test-utils';
+import { REPORT_NAMESPACE } from './texts';
 import en from './en';
 import da from './da';
 import nb from './nb';
@@ -7,5 +8,16 @@ import nb from './nb';
 describe('report texts', () => {
   it('has the same keys in en, da and nb, none empty', () => {
     expect(() => assertTranslationKeyParity({ en, da, nb })).not.toThrow();
+  });
+});
+
+describe('the texts the code asks for', () => {
+  it('exist: every literal key of a t() call is a text of this namespace or of common', () => {
+    const sources = import.meta.glob<string>(['../**/*.{ts,tsx}', '!../**/*.test.{ts,tsx}'], {
+      query: '?raw',
+      import: 'default',
+      eager: true,
+    });
+    expect(missingTextKeys(sources, { own: REPORT_NAMESPACE, texts: { [REPORT_NAMESPACE]: en, common: commonResources.en } })).toEqual([]);
   });
 });

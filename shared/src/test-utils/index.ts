@@ -6,6 +6,7 @@ export {
   ENGLISH_WORDS,
   flattenKeys,
   flattenTexts,
+  missingTextKeys,
   pluralGaps,
   SAME_TEXTS,
   translationKeyGaps,

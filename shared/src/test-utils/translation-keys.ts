@@ -256,3 +256,37 @@ export function assertPluralForms(resources: Record<string, unknown>): void {
   const gaps = pluralGaps(resources);
   if (gaps.length) throw new Error(`Plural forms incomplete:\n${gaps.join('\n')}`);
 }
+
+/**
+ * Whether `key` names a text of `texts`: itself, the plural forms i18next picks from (`_one`, `_other`),
+ * or a group of texts (read with `returnObjects`).
+ */
+function hasText(texts: unknown, key: string): boolean {
+  const lookup = (k: string) =>
+    k.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], texts) !==
+    undefined;
+  return lookup(key) || lookup(`${key}_other`);
+}
+
+/**
+ * The literal keys a source text asks for (`t('dashboard.title')`, `t('common:actions.back')`,
+ * `i18nKey="…"`) that no namespace has. An unprefixed key is looked up in `own` and in `common` (the default
+ * namespace, which some components of an app use); a key of a namespace not given is not checked. Keys built at run time
+ * (template literals, variables) are not literals and are not seen.
+ */
+export function missingTextKeys(
+  sources: Record<string, string>,
+  namespaces: { own: string; texts: Record<string, unknown> },
+): string[] {
+  const pattern = /(?:\bt\(\s*|i18nKey=\{?\s*)(['"])([A-Za-z0-9_.:-]+)\1/g;
+  const missing = new Set<string>();
+  for (const [file, source] of Object.entries(sources)) {
+    for (const [, , key] of source.matchAll(pattern)) {
+      const [namespace, path] = key.includes(':') ? key.split(':', 2) : [undefined, key];
+      const candidates = namespace ? [namespace] : [namespaces.own, 'common'];
+      if (namespace && !(namespace in namespaces.texts)) continue;
+      if (!candidates.some((ns) => hasText(namespaces.texts[ns], path))) missing.add(`${file}: ${key}`);
+    }
+  }
+  return [...missing].sort();
+}

@@ -1,5 +1,6 @@
-import { describe, it } from 'vitest';
-import { assertPluralForms, assertTranslated, assertTranslationKeyParity } from '@portal/shared/test-utils';
+import { expect, describe, it } from 'vitest';
+import { assertPluralForms, assertTranslated, assertTranslationKeyParity, commonResources, missingTextKeys } from '@portal/shared/test-utils';
+import { SHELL_NAMESPACE } from './texts';
 import en from './en';
 import da from './da';
 import nb from './nb';
@@ -15,5 +16,16 @@ describe('shell texts', () => {
 
   it('have both plural forms of every counted text', () => {
     assertPluralForms({ en, da, nb });
+  });
+});
+
+describe('the texts the code asks for', () => {
+  it('exist: every literal key of a t() call is a text of this namespace or of common', () => {
+    const sources = import.meta.glob<string>(['../**/*.{ts,tsx}', '!../**/*.test.{ts,tsx}'], {
+      query: '?raw',
+      import: 'default',
+      eager: true,
+    });
+    expect(missingTextKeys(sources, { own: SHELL_NAMESPACE, texts: { [SHELL_NAMESPACE]: en, common: commonResources.en } })).toEqual([]);
   });
 });
