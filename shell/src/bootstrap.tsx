@@ -104,6 +104,19 @@ async function start() {
     const impersonating = window.location.pathname.startsWith('/impersonate/') || storage.isImpersonating();
     if (!impersonating) root.render(providers(<Splash />));
     const url = new URL(window.location.href);
+    // a remote's routes mount once its texts are there in the current language
+    const mounter = createRemoteRouteMounter({
+      load: async (remote) => {
+        const module = await loadRemoteRoutes(remote);
+        await loadTexts(i18n, ...(module.texts ?? []));
+        return module;
+      },
+      ...sectionReports(store),
+    });
+    // the screen being opened: its remote loads while the session does, not after it (a signed-out
+    // visitor of a tenancy page goes to /login, so without a session only public screens are fetched)
+    const signedInStart = Boolean(storage.get('dataToken') || storage.get('dataRefreshToken'));
+    if (signedInStart || !url.pathname.startsWith('/t/')) mounter.prefetch(url.pathname);
     const { code, resumed } = await startSession(deps, url);
     if (resumed === 'unreachable') {
       // the session stays; the portal starts once the services answer again (or the session ends)
@@ -126,15 +139,6 @@ async function start() {
       if (!store.get(userAtom)) window.history.replaceState(null, '', '/login');
     }
 
-    // a remote's routes mount once its texts are there in the current language
-    const mounter = createRemoteRouteMounter({
-      load: async (remote) => {
-        const module = await loadRemoteRoutes(remote);
-        await loadTexts(i18n, ...(module.texts ?? []));
-        return module;
-      },
-      ...sectionReports(store),
-    });
     const router = createBrowserRouter(shellRoutes(), { patchRoutesOnNavigation: mounter.patchRoutesOnNavigation });
     navigation.attach((path) => void router.navigate(path));
     limitZoomOnIos();

@@ -247,4 +247,28 @@ describe('federation probes (diagnostics)', () => {
     // moving between the remote's own screens does not ask again
     expect((boundary.shouldRevalidate as () => boolean)()).toBe(false);
   });
+
+  it("prefetches the first screen's remote while the session loads, and the navigation uses that load", async () => {
+    let release: (module: RemoteRouteModule) => void = () => undefined;
+    const load = vi.fn(() => new Promise<RemoteRouteModule>((resolve) => (release = resolve)));
+    const mounter = createRemoteRouteMounter({ load, onStaleDeploy: () => false, checkRelease: async () => undefined });
+    mounter.prefetch('/t/1/alarms');
+    mounter.prefetch('/t/1/alarms/new-alarm');
+    expect(load).toHaveBeenCalledTimes(1);
+    const patch = vi.fn();
+    const navigating = mounter.patchRoutesOnNavigation({
+      path: '/t/1/alarms',
+      patch,
+      matches: [],
+      signal: new AbortController().signal,
+      fetcherKey: undefined,
+    });
+    release(alarms);
+    await navigating;
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(patch).toHaveBeenCalledWith('tenancy', [expect.objectContaining({ id: 'mf_alarms:tenancy' })]);
+    // a path of no remote prefetches nothing
+    mounter.prefetch('/t/1/help');
+    expect(load).toHaveBeenCalledTimes(1);
+  });
 });

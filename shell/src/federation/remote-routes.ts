@@ -74,6 +74,11 @@ export interface MounterOptions {
 
 export interface RemoteRouteMounter {
   patchRoutesOnNavigation: PatchRoutesOnNavigationFunction;
+  /**
+   * Starts loading the remote of `pathname` ahead of the navigation to it (the page's first screen,
+   * while the session loads); the navigation then waits for that load instead of starting its own.
+   */
+  prefetch(pathname: string): void;
   /** Remotes whose routes module has loaded. */
   mounted: () => ReadonlySet<RemoteName>;
 }
@@ -156,5 +161,14 @@ export function createRemoteRouteMounter({
     };
   }
 
-  return { patchRoutesOnNavigation, mounted: () => mounted };
+  const prefetch = (pathname: string) => {
+    const remote = remoteForPath(pathname);
+    if (!remote || modules.has(remote)) return;
+    const pending = load(remote);
+    // a failure is the navigation's to handle (it finds the rejected load and reports it)
+    pending.catch(() => undefined);
+    modules.set(remote, pending);
+  };
+
+  return { patchRoutesOnNavigation, prefetch, mounted: () => mounted };
 }

@@ -83,7 +83,9 @@ export function currentRuntimeConfig(): RuntimeConfig | null {
 }
 
 export async function fetchRuntimeConfig(url = '/config.json'): Promise<RuntimeConfig> {
-  const response = await fetch(url, { cache: 'no-cache' });
+  // served `no-cache` (a redeploy changes it at once), and preloaded by index.html: a plain fetch takes
+  // the preloaded answer
+  const response = await fetch(url);
   if (!response.ok) throw new Error(`Runtime configuration unavailable (${response.status})`);
   current = parseRuntimeConfig(await response.json());
   return current;
