@@ -1,8 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { createBrowserRouter, matchPath, RouterProvider } from 'react-router';
 import { I18nextProvider } from 'react-i18next';
 import { createStore } from 'jotai';
+import { TENANCY_ROUTE } from '@portal/shared/routing';
 import {
   AppProviders,
   applyBrandTheme,
@@ -116,7 +117,7 @@ async function start() {
     // the screen being opened: its remote loads while the session does, not after it (a signed-out
     // visitor of a tenancy page goes to /login, so without a session only public screens are fetched)
     const signedInStart = Boolean(storage.get('dataToken') || storage.get('dataRefreshToken'));
-    if (signedInStart || !url.pathname.startsWith('/t/')) mounter.prefetch(url.pathname);
+    if (signedInStart || !matchPath(`${TENANCY_ROUTE}/*`, url.pathname)) mounter.prefetch(url.pathname);
     const { code, resumed } = await startSession(deps, url);
     if (resumed === 'unreachable') {
       // the session stays; the portal starts once the services answer again (or the session ends)

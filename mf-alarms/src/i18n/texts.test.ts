@@ -1,5 +1,12 @@
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { assertTranslationKeyParity, commonResources, flattenKeys, missingTextKeys } from '@portal/shared/test-utils';
+import {
+  assertTranslationKeyParity,
+  commonResources,
+  flattenKeys,
+  missingTextKeys,
+  sourcesUnder,
+} from '@portal/shared/test-utils';
 import { createI18n, loadTexts } from '@portal/shared';
 import { ALARM_PERIODS, ALARM_TYPES, NOTIFICATION_KINDS } from '../features/alarms/alarm-rules';
 import { ALARMS_NAMESPACE, alarmsTexts } from './texts';
@@ -46,11 +53,11 @@ describe('the alarms namespace', () => {
 
 describe('the texts the code asks for', () => {
   it('exist: every literal key of a t() call is a text of this namespace or of common', () => {
-    const sources = import.meta.glob<string>(['../**/*.{ts,tsx}', '!../**/*.test.{ts,tsx}'], {
-      query: '?raw',
-      import: 'default',
-      eager: true,
-    });
-    expect(missingTextKeys(sources, { own: ALARMS_NAMESPACE, texts: { [ALARMS_NAMESPACE]: en, common: commonResources.en } })).toEqual([]);
+    expect(
+      missingTextKeys(sourcesUnder(join(import.meta.dirname, '..')), {
+        own: ALARMS_NAMESPACE,
+        texts: { [ALARMS_NAMESPACE]: en, common: commonResources.en },
+      }),
+    ).toEqual([]);
   });
 });

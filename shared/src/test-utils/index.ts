@@ -7,6 +7,7 @@ export {
   flattenKeys,
   flattenTexts,
   missingTextKeys,
+  sourcesUnder,
   pluralGaps,
   SAME_TEXTS,
   translationKeyGaps,

@@ -1,3 +1,6 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 /** Every leaf key of a nested texts object, dotted (`errors.email_in_use`). */
 export function flattenKeys(texts: unknown, prefix = ''): string[] {
   if (typeof texts !== 'object' || texts === null) return prefix ? [prefix] : [];
@@ -268,6 +271,15 @@ function hasText(texts: unknown, key: string): boolean {
   return lookup(key) || lookup(`${key}_other`);
 }
 
+/** The source files under `dir` (a folder's URL or path), tests left out, by their path in it. */
+export function sourcesUnder(dir: string | URL): Record<string, string> {
+  const root = dir instanceof URL ? fileURLToPath(dir) : dir;
+  const files = readdirSync(root, { recursive: true, encoding: 'utf8' }).filter(
+    (file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file),
+  );
+  return Object.fromEntries(files.map((file) => [file, readFileSync(join(root, file), 'utf8')]));
+}
+
 /**
  * The literal keys a source text asks for (`t('dashboard.title')`, `t('common:actions.back')`,
  * `i18nKey="…"`) that no namespace has. An unprefixed key is looked up in `own` and in `common` (the default
@@ -281,8 +293,8 @@ export function missingTextKeys(
   const pattern = /(?:\bt\(\s*|i18nKey=\{?\s*)(['"])([A-Za-z0-9_.:-]+)\1/g;
   const missing = new Set<string>();
   for (const [file, source] of Object.entries(sources)) {
-    for (const [, , key] of source.matchAll(pattern)) {
-      const [namespace, path] = key.includes(':') ? key.split(':', 2) : [undefined, key];
+    for (const [, , key = ''] of source.matchAll(pattern)) {
+      const [namespace, path = ''] = key.includes(':') ? key.split(':', 2) : [undefined, key];
       const candidates = namespace ? [namespace] : [namespaces.own, 'common'];
       if (namespace && !(namespace in namespaces.texts)) continue;
       if (!candidates.some((ns) => hasText(namespaces.texts[ns], path))) missing.add(`${file}: ${key}`);

@@ -218,10 +218,49 @@ export function tooltipLines(
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
+/** A drawn chart: the library's chart, the element it draws in, and the props it shows. */
+interface Drawn {
+  chart: Chart;
+  element: HTMLDivElement;
+  props: ConsumptionChartProps;
+}
+
+/**
+ * The chart the last view left when it went, for the next view to take: a switch of quantity, room or
+ * meter (another screen, mounted anew) redraws that chart in place instead of building another, which
+ * is most of a switch's cost. One at most; a chart of another language is not taken (the library reads
+ * its texts when it builds a chart), and is destroyed when another takes its place.
+ */
+let spare: Drawn | null = null;
+
+/** Takes the spare chart into `host` for `props`, or builds one there. */
+function drawInto(host: HTMLDivElement, props: ConsumptionChartProps): Drawn {
+  const reused = spare?.props.language === props.language ? spare : null;
+  if (!reused) spare?.chart.destroy();
+  spare = null;
+  if (reused) {
+    host.appendChild(reused.element);
+    const before = reused.props;
+    reused.props = props;
+    updateChart(reused.chart, before, props);
+    // its new place may be wider or narrower than the last
+    reused.chart.reflow();
+    return reused;
+  }
+  const element = document.createElement('div');
+  host.appendChild(element);
+  const drawn: Drawn = { chart: undefined as unknown as Chart, element, props };
+  drawn.chart = Highcharts.chart(
+    element,
+    chartOptions(props, () => drawn.props),
+  );
+  return drawn;
+}
+
 /** The consumption chart (Highcharts, loaded only with this remote, in its own chunk). */
 export default function ConsumptionChart(props: ConsumptionChartProps) {
   const container = useRef<HTMLDivElement>(null);
-  const drawn = useRef<{ chart: Chart; props: ConsumptionChartProps } | null>(null);
+  const drawn = useRef<Drawn | null>(null);
   const { model, language, currentName, comparisonName, kind, description, onDrawn, lang } = props;
   const wanted = props.colour;
   useEffect(() => {
@@ -234,18 +273,18 @@ export default function ConsumptionChart(props: ConsumptionChartProps) {
       current.props = next;
       updateChart(current.chart, before, next);
     } else if (container.current) {
-      const state = { chart: undefined as unknown as Chart, props: next };
-      state.chart = Highcharts.chart(
-        container.current,
-        chartOptions(next, () => state.props),
-      );
-      drawn.current = state;
+      drawn.current = drawInto(container.current, next);
     }
   }, [model, language, currentName, comparisonName, kind, description, onDrawn, wanted, lang]);
   useEffect(
     () => () => {
-      drawn.current?.chart.destroy();
+      const current = drawn.current;
       drawn.current = null;
+      if (!current) return;
+      // kept, out of the page, for the next view
+      current.element.remove();
+      if (spare && spare !== current) spare.chart.destroy();
+      spare = current;
     },
     [],
   );
