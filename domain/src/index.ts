@@ -9,3 +9,4 @@ export * from './zone.ts';
 export * from './passwords.ts';
 export * from './email.ts';
 export * from './activation-codes.ts';
+export * from './rating.ts';

@@ -183,6 +183,12 @@ export const CONSUMPTION_QUANTITIES = [
 /** A quantity a consumption page can show. */
 export type ConsumptionQuantity = (typeof CONSUMPTION_QUANTITIES)[number];
 
+/**
+ * The quantities that measure a home's heating, in the order one figure is taken from them: heat
+ * energy where the home has it, else heat-cost allocators, else heat volume (docs/decisions/0052).
+ */
+export const HEATING_QUANTITIES = ['heat-energy', 'hca', 'heat-volume'] as const satisfies readonly Quantity[];
+
 /** The indoor climate quantities: temperature and relative humidity. */
 export const INDOOR_CLIMATE_QUANTITIES = [
   'indoor-temperature',

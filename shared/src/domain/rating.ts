@@ -1,57 +1,32 @@
-import { addDays, isLocalDate, type LocalDate, maxDate, minDate } from '@portal/domain';
+import {
+  addDays,
+  isLocalDate,
+  type LocalDate,
+  maxDate,
+  minDate,
+  type RatingLetter,
+  ratingIndex,
+  ratingLetter,
+  TYPICAL_RATING_LETTER,
+} from '@portal/domain';
 import { type Period, periodDays, type TenancyDates } from '../time/period';
 
-/** Consumption rating letters, best first (SPEC §1). */
-export const RATING_LETTERS = ['A+', 'A', 'B', 'C', 'D', 'E', 'F', 'G'] as const;
-/** A rating letter, A+ to G. */
-export type RatingLetter = (typeof RATING_LETTERS)[number];
+// The letter rule itself is the domain package's (the monthly report's service applies it too).
+export {
+  RATING_LETTERS,
+  RATING_THRESHOLDS,
+  type RatingLetter,
+  ratingIndex,
+  ratingLetter,
+  TYPICAL_RATING_INDEX,
+  TYPICAL_RATING_LETTER,
+} from '@portal/domain';
 
 /** Window the rating is based on (SPEC §9). */
 export const RATING_PERIOD_DAYS = 365;
 
 /** Fewer days of data than this give no letter; from here up to a year the letter is provisional. */
 export const RATING_MIN_DAYS = 30;
-
-/**
- * Upper bounds (inclusive) of the index for each letter; G is anything above. The index is the
- * unit's consumption per m² divided by the property's consumption per m² over the same days, times
- * 100 (100 = the property average). C is the typical band, 85 to 115, with the average in its middle;
- * the other edges step by roughly the same factor on either side. Why these: docs/decisions/0052.
- */
-export const RATING_THRESHOLDS: readonly [RatingLetter, number][] = [
-  ['A+', 55],
-  ['A', 70],
-  ['B', 85],
-  ['C', 115],
-  ['D', 140],
-  ['E', 170],
-  ['F', 200],
-];
-
-/** The index of the property average: a typical home. */
-export const TYPICAL_RATING_INDEX = 100;
-
-/** The letter for an index (100 = property average); `null` when there is no usable figure. */
-export function ratingLetter(index: number | null | undefined): RatingLetter | null {
-  if (index == null || !Number.isFinite(index) || index < 0) return null;
-  for (const [letter, upTo] of RATING_THRESHOLDS) if (index <= upTo) return letter;
-  return 'G';
-}
-
-/** The letter of a typical home (the property average, index 100): C. */
-export const TYPICAL_RATING_LETTER: RatingLetter = ratingLetter(TYPICAL_RATING_INDEX)!;
-
-/**
- * The index from the unit's and the property's figures, both per m² and both over the same days
- * (`unitQuantityKpis` with `normalized: true` over the rating period: `total` and `propertyComparison`).
- */
-export function ratingIndex(
-  unitValue: number | null | undefined,
-  propertyAverage: number | null | undefined,
-): number | null {
-  if (unitValue == null || propertyAverage == null || !(propertyAverage > 0) || !(unitValue >= 0)) return null;
-  return (unitValue / propertyAverage) * 100;
-}
 
 /** The days a rating is based on. */
 export interface RatingPeriod {
