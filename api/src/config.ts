@@ -1,3 +1,5 @@
+import { type ReportGuidance, loadReportGuidance } from './report/guidance.ts';
+
 export interface RateLimit {
   limit: number;
   windowMs: number;
@@ -70,6 +72,8 @@ export interface Config {
   };
   /** Secret for signed download URLs; generated and stored in the database when unset. */
   urlSigningSecret?: string;
+  /** The monthly report's contacts, complaint routes and advisers (REPORT_GUIDANCE_FILE over the defaults). */
+  reportGuidance: ReportGuidance;
 }
 
 const minutes = (n: number) => n * 60_000;
@@ -153,6 +157,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       },
     },
     ...(env.URL_SIGNING_SECRET ? { urlSigningSecret: env.URL_SIGNING_SECRET } : {}),
+    reportGuidance: loadReportGuidance(env.REPORT_GUIDANCE_FILE),
     ...overrides,
   };
 }

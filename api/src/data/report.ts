@@ -1,5 +1,7 @@
 import type { Db } from '../db/database.ts';
 import type { MonthlyReport, ReportQuantity } from '../generated/data-types.ts';
+import { DEFAULT_REPORT_GUIDANCE, type ReportGuidance } from '../report/guidance.ts';
+import { type ReportInformation, reportInformation } from '../report/report.service.ts';
 import { TEXTS, userError } from '../errors.ts';
 import {
   type Scope,
@@ -13,10 +15,15 @@ import {
 import { byQuantityOrder, isAveraged, unitOf } from '@portal/domain';
 import { tenancyPeriod } from './access.ts';
 
-/** The report as the service loads it: the schema's `MonthlyReport` without the signed PDF link. */
-export type ReportData = Required<Omit<MonthlyReport, '__typename' | 'pdfUrl' | 'quantities'>> & {
+/**
+ * The report as the service loads it: the schema's `MonthlyReport` without the signed PDF link, with
+ * its EU information (report/report.service.ts).
+ */
+export type ReportData = Required<
+  Omit<MonthlyReport, '__typename' | 'pdfUrl' | 'quantities' | keyof ReportInformation>
+> & {
   quantities: Array<Required<Omit<ReportQuantity, '__typename'>>>;
-};
+} & ReportInformation;
 
 /**
  * The tenancies of a unit in place on a day. A month's report is theirs on its last day: it goes to
@@ -33,7 +40,11 @@ export function tenanciesOn(db: Db, unitId: number, day: string) {
     .execute();
 }
 
-export async function loadReport(db: Db, code: string): Promise<ReportData> {
+export async function loadReport(
+  db: Db,
+  code: string,
+  guidance: ReportGuidance = DEFAULT_REPORT_GUIDANCE,
+): Promise<ReportData> {
   const unavailable = () => userError(TEXTS.reportUnavailable, 'REPORT_UNAVAILABLE');
   if (typeof code !== 'string' || code.length > 64) throw unavailable();
   const row = await db
@@ -49,6 +60,10 @@ export async function loadReport(db: Db, code: string): Promise<ReportData> {
       'u.address',
       'u.size_m2',
       'p.id as property_id',
+      'p.name as property_name',
+      'p.phone',
+      'p.email',
+      'p.country',
       'p.zipcode',
       'p.city',
       'p.brand',
@@ -103,6 +118,23 @@ export async function loadReport(db: Db, code: string): Promise<ReportData> {
     .orderBy('valid_from', 'desc')
     .executeTakeFirst();
   const r2 = (v: number | null) => (v === null ? null : Math.round(v * 100) / 100);
+  const information = await reportInformation(
+    db,
+    {
+      propertyId: row.property_id,
+      unitId: row.unit_id,
+      areaM2: row.size_m2,
+      brand: row.brand,
+      country: row.country,
+      landlord: { name: row.property_name, phone: row.phone, email: row.email },
+      tenancy,
+      meters,
+      periodStart: row.period_start,
+      periodEnd: row.period_end,
+      dataUntil,
+    },
+    guidance,
+  );
   return {
     code: row.code,
     periodStart: row.period_start,
@@ -117,5 +149,6 @@ export async function loadReport(db: Db, code: string): Promise<ReportData> {
     mostRecentCost: r2(cost),
     previousCost: r2(previousCost),
     dataUntil: localStamp(dataUntil),
+    ...information,
   };
 }

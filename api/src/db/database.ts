@@ -1,5 +1,5 @@
 import type { PGlite } from '@electric-sql/pglite';
-import { Kysely, PostgresDialect, type Generated } from 'kysely';
+import { type ColumnType, Kysely, PostgresDialect, type Generated } from 'kysely';
 import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
 import pg from 'pg';
 import { InThreadEngine, PGliteDialect, sharePGlite, WorkerEngine } from './pglite-dialect.ts';
@@ -14,6 +14,7 @@ import * as tenancyAdministrators from './migrations/20261126T0100-tenancy-admin
 import * as emailChange from './migrations/20261126T0100-email-change.ts';
 import * as idempotencyKeys from './migrations/20261127T0100-idempotency-keys.ts';
 import * as dayRollups from './migrations/20261127T0200-day-rollups.ts';
+import * as reportInformation from './migrations/20261127T0300-report-information.ts';
 
 export interface SigningKeysTable {
   service: string;
@@ -238,6 +239,29 @@ export interface ReportCodesTable {
   expires_at: Date;
 }
 
+/** A fuel's share of a heat supply, in percent (HeatFuel of the data service's schema). */
+export interface FuelShare {
+  fuel: string;
+  percent: number;
+}
+/** Who supplies a property's heat and the supply's declared fuel mix (docs/decisions/0150). */
+export interface HeatSuppliesTable {
+  property_id: number;
+  supplier: string;
+  year: number;
+  /** Written as JSON text. */
+  fuel_mix: ColumnType<FuelShare[], string, string>;
+  source_url: string | null;
+}
+/** A property's split of a utility's cost into a fixed and a consumption part (percent fixed). */
+export interface CostSplitsTable {
+  property_id: number;
+  /** heating, hot-water, cold-water or cooling (the statements' utilities). */
+  utility: string;
+  /** numeric: read as text, written as a number. */
+  fixed_percent: ColumnType<string, number, number>;
+}
+
 export interface RateLimitsTable {
   key: string;
   count: number;
@@ -279,6 +303,8 @@ export interface DB {
   notifications: NotificationsTable;
   allocation_statements: AllocationStatementsTable;
   report_codes: ReportCodesTable;
+  heat_supplies: HeatSuppliesTable;
+  cost_splits: CostSplitsTable;
   rate_limits: RateLimitsTable;
   idempotency_keys: IdempotencyKeysTable;
 }
@@ -313,6 +339,7 @@ const migrations: Record<string, Migration> = {
   '20261126T0100-email-change': emailChange,
   '20261127T0100-idempotency-keys': idempotencyKeys,
   '20261127T0200-day-rollups': dayRollups,
+  '20261127T0300-report-information': reportInformation,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

@@ -94,11 +94,14 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<void>
 
   const factors: Array<[number, string, number]> = [
     [oslo.id, 'electricity-energy', 19],
+    // A demo figure for Oslo's district heat (Hafslund Celsio publishes its own by two methods).
     [oslo.id, 'heat-energy', 60],
     [oslo.id, 'hot-water-volume', 1500],
     [oslo.id, 'cold-water-volume', 300],
     [aarhus.id, 'electricity-energy', 135],
-    [aarhus.id, 'heat-energy', 85],
+    // Kredsløb's district heat in Aarhus, declared for 2021: 46.8 g CO2 equivalents per kWh delivered
+    // (heat_supplies below; docs/decisions/0150).
+    [aarhus.id, 'heat-energy', 46.8],
     [aarhus.id, 'gas-volume', 2200],
     [aarhus.id, 'cooling-energy', 40],
     [aarhus.id, 'hot-water-volume', 2500],
@@ -107,6 +110,60 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<void>
   await db
     .insertInto('co2_factors')
     .values(factors.map(([property_id, quantity, gram_per_unit]) => ({ property_id, quantity, gram_per_unit })))
+    .execute();
+
+  // The properties' heat supplies as their suppliers declare them (docs/decisions/0150): Oslo's
+  // district heat (Hafslund Celsio, energy sources of 2023; electric boilers and heat pumps'
+  // electricity together) and Aarhus' (Kredsløb, fuel shares of 2021).
+  await db
+    .insertInto('heat_supplies')
+    .values([
+      {
+        property_id: oslo.id,
+        supplier: 'Hafslund Celsio, fjernvarme Oslo',
+        year: 2023,
+        fuel_mix: JSON.stringify([
+          { fuel: 'WASTE', percent: 50.0 },
+          { fuel: 'ELECTRICITY', percent: 22.7 },
+          { fuel: 'WOOD_PELLETS', percent: 11.3 },
+          { fuel: 'AMBIENT_HEAT', percent: 7.7 },
+          { fuel: 'BIO_OIL', percent: 6.6 },
+          { fuel: 'LNG', percent: 1.7 },
+        ]),
+        source_url: 'https://celsio.no/om-celsio/nokkeltall-for-vart-miljoarbeid',
+      },
+      {
+        property_id: aarhus.id,
+        supplier: 'Kredsløb, fjernvarme Aarhus',
+        year: 2021,
+        fuel_mix: JSON.stringify([
+          { fuel: 'WOOD_PELLETS', percent: 39 },
+          { fuel: 'WASTE', percent: 24 },
+          { fuel: 'STRAW', percent: 20 },
+          { fuel: 'ELECTRICITY', percent: 7 },
+          { fuel: 'EXCESS_HEAT', percent: 4 },
+          { fuel: 'COAL', percent: 4 },
+          { fuel: 'WOOD_CHIPS', percent: 1 },
+          { fuel: 'OIL', percent: 1 },
+        ]),
+        source_url:
+          'https://www.kredslob.dk/professionel/produkter-og-services/fjernvarme/miljoedeklaration-emissionsdata',
+      },
+    ])
+    .execute();
+  // How the properties split their utilities' costs where no statement says it (the Oslo statements
+  // use the same shares: demo/statements.ts).
+  await db
+    .insertInto('cost_splits')
+    .values([
+      { property_id: oslo.id, utility: 'heating', fixed_percent: 40 },
+      { property_id: oslo.id, utility: 'hot-water', fixed_percent: 30 },
+      { property_id: oslo.id, utility: 'cold-water', fixed_percent: 20 },
+      { property_id: aarhus.id, utility: 'heating', fixed_percent: 40 },
+      { property_id: aarhus.id, utility: 'hot-water', fixed_percent: 30 },
+      { property_id: aarhus.id, utility: 'cold-water', fixed_percent: 20 },
+      { property_id: aarhus.id, utility: 'cooling', fixed_percent: 50 },
+    ])
     .execute();
 
   const prices: Array<[number, string, number, string]> = [

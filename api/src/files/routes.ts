@@ -59,7 +59,7 @@ export async function reportPdf(
   language: string | null,
 ): Promise<{ fileName: string; pdf: Buffer } | null> {
   try {
-    const r = await loadReport(deps.db, code);
+    const r = await loadReport(deps.db, code, deps.config.reportGuidance);
     const lang = mailLanguage(language, r.brand);
     return { fileName: reportFileName(r.periodStart, lang), pdf: await renderReport(r, lang) };
   } catch (error) {
