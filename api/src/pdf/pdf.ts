@@ -92,3 +92,49 @@ export function tableRows(
 export function heading(doc: PdfDocument, text: string, size = 12): void {
   doc.moveDown(0.6).font(BOLD).fontSize(size).text(text, doc.page.margins.left).font(REGULAR).moveDown(0.2);
 }
+
+/** The bars' colours: the home's in a dark tone, a compared figure's in a light one. */
+export const BAR_DARK = '#334155';
+export const BAR_LIGHT = '#a3acb9';
+const BAR_TRACK = '#e6e8eb';
+
+/**
+ * A group of horizontal bars under a bold name: one row per bar with its label, the bar on a track
+ * scaled to the group's largest value, and the value written out at the right.
+ */
+export function barGroup(
+  doc: PdfDocument,
+  name: string,
+  bars: ReadonlyArray<{ label: string; value: number | null; text: string; colour: string }>,
+): void {
+  const left = doc.page.margins.left;
+  const width = doc.page.width - left - doc.page.margins.right;
+  const nameWidth = width * 0.25;
+  const labelWidth = width * 0.27;
+  const valueWidth = width * 0.15;
+  const track = width - nameWidth - labelWidth - valueWidth - 8;
+  if (doc.y > doc.page.height - doc.page.margins.bottom - 16 - bars.length * 12) doc.addPage();
+  const max = Math.max(0, ...bars.map((b) => b.value ?? 0));
+  const top = doc.y + 2;
+  doc
+    .font(BOLD)
+    .fontSize(9)
+    .text(name, left, top, { width: nameWidth - 4 });
+  for (const [i, bar] of bars.entries()) {
+    const y = top + i * 12;
+    const share = max > 0 && bar.value != null ? Math.max(0, bar.value) / max : 0;
+    const x = left + nameWidth + labelWidth;
+    doc.rect(x, y + 1, track, 7).fill(BAR_TRACK);
+    if (share > 0) doc.rect(x, y + 1, Math.max(1, track * share), 7).fill(bar.colour);
+    doc
+      .fillColor('#555b66')
+      .font(REGULAR)
+      .fontSize(8)
+      .text(bar.label, left + nameWidth, y, { width: labelWidth - 4 })
+      .fillColor('black')
+      .text(bar.text, left + width - valueWidth, y, { width: valueWidth, align: 'right' });
+  }
+  doc.x = left;
+  doc.y = top + Math.max(2, bars.length) * 12 + 4;
+  doc.fillColor('black').font(REGULAR);
+}

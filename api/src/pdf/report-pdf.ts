@@ -1,12 +1,24 @@
 // The monthly consumption report as a PDF, in the language asked: the file the report page, its
 // e-mail and landlords' embeds all download. Figures are written as the report page writes them (SPEC
 // §9 numbers, amounts in the currency's own format, "Data until 1 Nov 2026, 00:00").
+// After them come the EU information's sections (report-information-pdf.ts, docs/decisions/0150).
 import type { ReportData } from '../data/report.ts';
 import type { Language } from '../generated/data-types.ts';
-import { addDays, formatMoney, formatQuantity, numberLocale, quantityName } from '@portal/domain';
+import { formatMoney, formatQuantity, numberLocale, quantityName } from '@portal/domain';
 import { APP_TITLE } from '../mail/messages.ts';
 import { date, dateTime, month } from './format.ts';
-import { BOLD, REGULAR, heading, renderPdf, tableRows, type PdfDocument } from './pdf.ts';
+import {
+  BAR_DARK,
+  BAR_LIGHT,
+  BOLD,
+  REGULAR,
+  barGroup,
+  heading,
+  renderPdf,
+  tableRows,
+  type PdfDocument,
+} from './pdf.ts';
+import { informationSections, partialDaysNote } from './report-information-pdf.ts';
 
 const TEXTS: Record<
   Language,
@@ -91,11 +103,6 @@ const TEXTS: Record<
   },
 };
 
-/** The bars of the chart: the home's in a dark tone, the property average's in a light one. */
-const BAR_HOME = '#334155';
-const BAR_PROPERTY = '#a3acb9';
-const BAR_TRACK = '#e6e8eb';
-
 export function reportTitle(periodStart: string, language: Language): string {
   return TEXTS[language].title(month(periodStart, language));
 }
@@ -103,12 +110,6 @@ export function reportTitle(periodStart: string, language: Language): string {
 /** The file's name when it is saved: "forbrugsrapport-2026-10.pdf". */
 export function reportFileName(periodStart: string, language: Language): string {
   return `${TEXTS[language].fileName}-${periodStart.slice(0, 7)}.pdf`;
-}
-
-/** Do the readings end before the report's month does (the midnight after its last day)? */
-function endsBeforeMonth(r: Pick<ReportData, 'periodEnd' | 'dataUntil'>): boolean {
-  if (!r.dataUntil) return false;
-  return r.dataUntil.slice(0, 19) < `${addDays(r.periodEnd.slice(0, 10), 1)}T00:00:00`;
 }
 
 /** Money per litre: more decimals than an amount ("0,04256 NOK"), as the report page shows it. */
@@ -125,46 +126,18 @@ function pricePerLitre(value: number | null, currency: string, language: Languag
 /** Each quantity's total against the property average, as two bars scaled to the larger. */
 function comparisonChart(doc: PdfDocument, r: ReportData, language: Language): void {
   const t = TEXTS[language];
-  const left = doc.page.margins.left;
-  const width = doc.page.width - left - doc.page.margins.right;
-  const nameWidth = width * 0.25;
-  const labelWidth = width * 0.27;
-  const valueWidth = width * 0.15;
-  const track = width - nameWidth - labelWidth - valueWidth - 8;
   heading(doc, t.chart, 11);
   for (const q of r.quantities) {
-    if (doc.y > doc.page.height - doc.page.margins.bottom - 40) doc.addPage();
-    const max = Math.max(q.total ?? 0, q.propertyAverage ?? 0, 0);
-    const top = doc.y + 2;
-    doc
-      .font(BOLD)
-      .fontSize(9)
-      .text(quantityName(q.quantity, language), left, top, { width: nameWidth - 4 });
-    const bars = [
-      [t.yours, q.total, BAR_HOME],
-      [t.average, q.propertyAverage, BAR_PROPERTY],
-    ] as const;
-    for (const [i, [label, value, colour]] of bars.entries()) {
-      const y = top + i * 12;
-      const share = max > 0 && value != null ? Math.max(0, value) / max : 0;
-      const x = left + nameWidth + labelWidth;
-      doc.rect(x, y + 1, track, 7).fill(BAR_TRACK);
-      if (share > 0) doc.rect(x, y + 1, Math.max(1, track * share), 7).fill(colour);
-      doc
-        .fillColor('#555b66')
-        .font(REGULAR)
-        .fontSize(8)
-        .text(label, left + nameWidth, y, { width: labelWidth - 4 })
-        .fillColor('black')
-        .text(formatQuantity(value, q.quantity, language), left + width - valueWidth, y, {
-          width: valueWidth,
-          align: 'right',
-        });
-    }
-    doc.x = left;
-    doc.y = top + 28;
+    barGroup(doc, quantityName(q.quantity, language), [
+      { label: t.yours, value: q.total, text: formatQuantity(q.total, q.quantity, language), colour: BAR_DARK },
+      {
+        label: t.average,
+        value: q.propertyAverage,
+        text: formatQuantity(q.propertyAverage, q.quantity, language),
+        colour: BAR_LIGHT,
+      },
+    ]);
   }
-  doc.fillColor('black').font(REGULAR);
 }
 
 export async function reportPdf(r: ReportData, language: Language): Promise<Buffer> {
@@ -189,7 +162,7 @@ export async function reportPdf(r: ReportData, language: Language): Promise<Buff
       doc
         .moveDown(0.3)
         .fontSize(9)
-        .text(endsBeforeMonth(r) ? `${until}. ${t.dataPartial}` : until);
+        .text(r.complete ? until : `${until}. ${t.dataPartial}${partialDaysNote(r, language)}`);
     }
     heading(doc, t.quantity);
     const right = { align: 'right' as const };
@@ -221,6 +194,7 @@ export async function reportPdf(r: ReportData, language: Language): Promise<Buff
       ],
       10,
     );
+    informationSections(doc, r, language);
     doc.moveDown(2).fontSize(8).text(t.disclaimer(app));
   });
 }
