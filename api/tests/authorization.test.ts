@@ -96,6 +96,7 @@ const cases: Array<[string, string, () => Record<string, unknown>]> = [
   ['tenancyUsers', `query($t: ID!) { tenancyUsers(tenancyId: $t) { email } }`, () => ({ t: ids.tenancy })],
   ['propertySettings', `query($t: ID!) { propertySettings(tenancyId: $t) { kind } }`, () => ({ t: ids.tenancy })],
   ['costEstimate', `query($t: ID!) { costEstimate(tenancyId: $t) { currency } }`, () => ({ t: ids.tenancy })],
+  ['settlementForecast', `query($t: ID!) { settlementForecast(tenancyId: $t) { state } }`, () => ({ t: ids.tenancy })],
   [
     'createAlarm',
     `mutation($t: ID!) { createAlarm(input: { tenancyId: $t, kind: CONSUMPTION, type: TOTAL, quantity: "heat-energy", period: DAY, threshold: 1 }) { id } }`,

@@ -5,6 +5,7 @@ import { ComparisonScalar, DateScalar, JSDateScalar, QuantityScalar } from '../g
 import { alarmMutations, alarmQueries, alarmTypes } from './alarms.resolvers.ts';
 import { authMutations, authQueries, authTypes } from './auth.resolvers.ts';
 import { consumptionQueries } from './consumption.resolvers.ts';
+import { forecastQueries } from './forecast.resolvers.ts';
 import { meterMutations, meterQueries } from './meters.resolvers.ts';
 import { notificationMutations, notificationQueries, notificationTypes } from './notifications.resolvers.ts';
 import { profileMutations } from './profile.resolvers.ts';
@@ -39,6 +40,7 @@ export const dataResolvers: Resolvers = {
     ...notificationQueries,
     ...statementQueries,
     ...reportQueries,
+    ...forecastQueries,
   },
   Mutation: {
     ...authMutations,

@@ -15,6 +15,7 @@ import * as emailChange from './migrations/20261126T0100-email-change.ts';
 import * as idempotencyKeys from './migrations/20261127T0100-idempotency-keys.ts';
 import * as dayRollups from './migrations/20261127T0200-day-rollups.ts';
 import * as reportInformation from './migrations/20261127T0300-report-information.ts';
+import * as settlementForecast from './migrations/20261127T0400-settlement-forecast.ts';
 
 export interface SigningKeysTable {
   service: string;
@@ -281,6 +282,26 @@ export interface IdempotencyKeysTable {
   created_at: Generated<Date>;
 }
 
+/** How a property settles a utility with its tenants (docs/decisions/0151). */
+export interface SettlementUtilitiesTable {
+  property_id: number;
+  /** `heating`, `hot-water`, `cold-water`: the allocation statements' expense types. */
+  utility: string;
+  /** The quantity whose meters (or allocators) share the consumption part. */
+  quantity: string;
+  /** The share of the property's cost split by floor area, in percent (numeric, as text). */
+  fixed_percent: ColumnType<string, number | string, number | string>;
+}
+/** A tenancy's payment on account towards a utility, due on a day (docs/decisions/0151). */
+export interface AdvancePaymentsTable {
+  tenancy_id: number;
+  utility: string;
+  due_date: string;
+  /** numeric(12, 2), as text. */
+  amount: ColumnType<string, number | string, number | string>;
+  currency: string;
+}
+
 export interface DB {
   signing_keys: SigningKeysTable;
   users: UsersTable;
@@ -307,6 +328,8 @@ export interface DB {
   cost_splits: CostSplitsTable;
   rate_limits: RateLimitsTable;
   idempotency_keys: IdempotencyKeysTable;
+  settlement_utilities: SettlementUtilitiesTable;
+  advance_payments: AdvancePaymentsTable;
 }
 
 export type Db = Kysely<DB>;
@@ -340,6 +363,7 @@ const migrations: Record<string, Migration> = {
   '20261127T0100-idempotency-keys': idempotencyKeys,
   '20261127T0200-day-rollups': dayRollups,
   '20261127T0300-report-information': reportInformation,
+  '20261127T0400-settlement-forecast': settlementForecast,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

@@ -68,11 +68,12 @@ export async function yearlyProfileTotals(
   propertyId: number,
   from: Date,
   to: Date,
-): Promise<Array<{ year: number; hca: number; hotwater: number; coldwater: number }>> {
-  const { rows } = await sql<{ year: number; hca: number; hotwater: number; coldwater: number }>`
+): Promise<Array<{ year: number; hca: number; heat: number; hotwater: number; coldwater: number }>> {
+  const { rows } = await sql<{ year: number; hca: number; heat: number; hotwater: number; coldwater: number }>`
     with ${hourFeatures(sql`${from}::timestamptz`, to)}
     select extract(year from h.ts at time zone 'Europe/Copenhagen')::int as year,
       sum(h.heat * 0.02)::float8 as hca,
+      sum(h.heat * 0.045)::float8 as heat,
       sum(0.0015 + 0.012 * (h.pm + 0.8 * h.pe))::float8 as hotwater,
       sum(0.0025 + 0.018 * (h.pm + 0.9 * h.pe))::float8 as coldwater
     from o h

@@ -7,7 +7,7 @@ import { addDays, addMonths, dateAt, legacyKindOf, startOfDayInstant } from '@po
 import { startOfHour } from '../time.ts';
 import { evaluateAlarms } from '../jobs/alarm-evaluator.ts';
 import { insertReadings, insertSpotPrices } from './profiles.ts';
-import { seedStatements } from './statements.ts';
+import { seedSettlementUtilities, seedSettlements } from './statements.ts';
 
 export const DEMO_USERS = [
   { email: 'demo@example.com', password: 'Demo-Tenant-2026!', name: 'Dina Demo', language: 'nb' },
@@ -412,14 +412,18 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<void>
     .where('tenancy_id', '=', tenancies[1]!)
     .execute();
 
-  // Three yearly allocation statements for demo's Oslo tenancy, settled from the property's meters.
-  await seedStatements(db, {
+  // How the properties settle heating and water; three yearly allocation statements for demo's Oslo
+  // tenancy, settled from the property's meters; every tenancy's advance payments (docs/decisions/0151).
+  await seedSettlementUtilities(db, oslo.id, 'allocators');
+  await seedSettlementUtilities(db, aarhus.id, 'heatMeters');
+  const settlementYears = { firstYear: thisYear - 3, lastYear: thisYear - 1, today };
+  await seedSettlements(db, {
     propertyId: oslo.id,
-    tenancyId: demoOslo,
-    unitId: osloUnits[0]!,
-    firstYear: thisYear - 3,
-    lastYear: thisYear - 1,
+    ...settlementYears,
+    statementsFor: { tenancyId: demoOslo, unitId: osloUnits[0]! },
+    firstTenancyIndex: 0,
   });
+  await seedSettlements(db, { propertyId: aarhus.id, ...settlementYears, firstTenancyIndex: osloUnits.length });
 
   // Alarms of several types on demo's Oslo tenancy, in place for the last two weeks (an alarm judges
   // the periods from the one it was created in), so that the evaluation below has a history to make.

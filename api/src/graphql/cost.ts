@@ -19,6 +19,11 @@ export const COSTS = {
   report: 4000,
   /** Hourly prices of a month and the unit's forecast. */
   costEstimate: 200,
+  /**
+   * The settlement forecast reads a year of the unit's and the property's day rollups and four years
+   * of outdoor temperatures (measured 0.1-0.5 s on PGlite): heavy, in its own lane.
+   */
+  settlementForecast: 1000,
   /** One password hash (argon2): the rate limits count the attempts, the cost bounds one request's. */
   passwordHash: 300,
   /** Meters assumed per quantity row of a table (its rows are known only once it runs). */
@@ -60,6 +65,7 @@ const FIELD_COSTS: Record<string, (args: Args) => number> = {
   readoutMinMax: ({ fromDate, toDate }) => days(fromDate, toDate),
   costEstimate: () => COSTS.costEstimate,
   report: () => COSTS.report,
+  settlementForecast: () => COSTS.settlementForecast,
   login: password,
   tokenAuth: password,
   loginWithEmailAndPassword: password,
