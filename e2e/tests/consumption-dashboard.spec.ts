@@ -328,3 +328,47 @@ test('the rating scale at 360 px: inside the screen, markers readable, no seriou
     expect(fits).toBe(true);
   expect(await seriousViolations(page, { include: ['[data-testid="rating-card"]'] })).toEqual([]);
 });
+
+test('the dashboard keeps its layout while its figures come, on a phone and on a desktop', async ({
+  page,
+  playwright,
+}) => {
+  const tokens = await demoTokens(playwright);
+  await signInWith(page, tokens, { language: 'en' });
+  // every layout shift of the page's life, as the browser reports them (what CLS adds up)
+  await page.addInitScript(() => {
+    const shifts: { value: number; what: string[] }[] = [];
+    (window as unknown as { shifts: typeof shifts }).shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        const shift = entry as unknown as {
+          value: number;
+          sources: { node?: Element; previousRect: DOMRect; currentRect: DOMRect }[];
+        };
+        shifts.push({
+          value: shift.value,
+          what: shift.sources.map(
+            (s) =>
+              `${s.node?.nodeName}.${s.node?.className} ${s.previousRect.height}@${s.previousRect.y} → ${s.currentRect.height}@${s.currentRect.y}`,
+          ),
+        });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  for (const viewport of [
+    { width: 412, height: 823 },
+    { width: 1280, height: 900 },
+  ]) {
+    await page.setViewportSize(viewport);
+    await page.goto(`/t/${OSLO}`);
+    await expect(page.getByTestId('rating-letter')).toBeVisible();
+    await expect(page.getByTestId('climate-temperature')).toContainText('°C');
+    await expect(page.getByTestId('climate-humidity')).toContainText('%');
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    const shifts = await page.evaluate(
+      () => (window as unknown as { shifts: { value: number; what: string[] }[] }).shifts,
+    );
+    const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
+    expect(total, `layout shifts at ${viewport.width} px: ${JSON.stringify(shifts)}`).toBeLessThan(0.02);
+  }
+});

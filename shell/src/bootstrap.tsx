@@ -42,7 +42,7 @@ import { Splash } from './layout/splash';
 import { preloadSignedInLayout } from './layout/tenancy-layout';
 import { installStateLog } from './app/state-log';
 import { limitZoomOnIos } from './app/ios-zoom';
-import { consentFromCookie, CookieBanner } from './app/cookie-consent';
+import { consentFromCookie } from './app/cookie-consent';
 import { reportError, startMonitoring } from './app/monitoring';
 import { followTitle } from './app/document-title';
 import { applyBrandToHead } from './app/brand-head';
@@ -149,14 +149,7 @@ async function start() {
       storage: { impersonating: storage.isImpersonating() },
     }));
 
-    root.render(
-      providers(
-        <>
-          <CookieBanner />
-          <RouterProvider router={router} />
-        </>,
-      ),
-    );
+    root.render(providers(<RouterProvider router={router} />));
     if (config.preload) preloadRemotesWhenIdle(Object.keys(config.remotes) as RemoteName[]);
   } catch (error) {
     reportError(error);

@@ -7,10 +7,17 @@ import { BareTenancyPath, TenancyLayout } from '../layout/tenancy-layout';
 import { Splash } from '../layout/splash';
 import { signedInHome } from '../session/session';
 import { NavigationProgress } from './navigation-progress';
+import { CookieBanner } from './cookie-consent';
 
+/**
+ * Every screen's frame. The cookie banner is part of it, not of the page around the router: it comes
+ * with the first screen, in that screen's layout (beside the side menu where there is one), instead of
+ * appearing before it and moving when the layout comes.
+ */
 function RootLayout() {
   return (
     <>
+      <CookieBanner />
       <NavigationProgress />
       <Outlet />
     </>

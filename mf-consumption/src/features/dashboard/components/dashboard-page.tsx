@@ -115,7 +115,25 @@ export function RatingCard({ tenancy }: { tenancy: TenancyContext }) {
       ? rateUnit({ unit: figures?.total, property: figures?.propertyComparison, days: basis.days })
       : { kind: 'unavailable' };
   const period = basis ? formatDateRange(basis.period, language) : '';
-  const lastYear = rating.kind === 'rated' && !rating.provisional && basis?.period.end === day;
+  // what the letter rests on is known before the figures are: said while they load too, so that the
+  // card keeps its size when the letter comes
+  const provisional = Boolean(basis && basis.days < RATING_PERIOD_DAYS);
+  const notes =
+    quantity && basis ? (
+      <>
+        {provisional ? (
+          <p className="mfc-rating-provisional" data-testid="rating-provisional">
+            {t('rating.provisional', { days: basis.days, period })}
+          </p>
+        ) : null}
+        <p className="mfc-note" data-testid="rating-basis">
+          {t('rating.basis', { quantity: tc(`quantity.${quantity}`) })}{' '}
+          {!provisional && basis.period.end === day
+            ? tc('rating.based_on')
+            : t('rating.based_on_days', { days: basis.days, period })}
+        </p>
+      </>
+    ) : null;
   return (
     <Card
       title={tc('rating.title')}
@@ -126,13 +144,17 @@ export function RatingCard({ tenancy }: { tenancy: TenancyContext }) {
       {enough && kpis.isError ? (
         <LoadFailed onRetry={() => void kpis.refetch()} retrying={kpis.isFetching} />
       ) : enough && kpis.isPending ? (
-        <div aria-busy="true" className="mfc-rating-body">
-          <span role="status" className="pui-visually-hidden">
-            {tc('app.loading')}
-          </span>
-          <Skeleton width="5.5rem" height="5.5rem" />
-          <Skeleton height={220} />
-        </div>
+        <>
+          <div aria-busy="true" className="mfc-rating-body">
+            <span role="status" className="pui-visually-hidden">
+              {tc('app.loading')}
+            </span>
+            <Skeleton width="5.5rem" height="5.5rem" />
+            {/* the scale's height: eight rows of 24 px and their gaps */}
+            <Skeleton height={217} />
+          </div>
+          {notes}
+        </>
       ) : rating.kind === 'rated' ? (
         <>
           <div className="mfc-rating-body">
@@ -160,15 +182,7 @@ export function RatingCard({ tenancy }: { tenancy: TenancyContext }) {
               typicalLabel={t('rating.typical')}
             />
           </div>
-          {rating.provisional ? (
-            <p className="mfc-rating-provisional" data-testid="rating-provisional">
-              {t('rating.provisional', { days: rating.days, period })}
-            </p>
-          ) : null}
-          <p className="mfc-note" data-testid="rating-basis">
-            {t('rating.basis', { quantity: tc(`quantity.${quantity}`) })}{' '}
-            {lastYear ? tc('rating.based_on') : t('rating.based_on_days', { days: rating.days, period })}
-          </p>
+          {notes}
         </>
       ) : rating.kind === 'too-few-days' ? (
         <p role="status" data-testid="rating-none">
@@ -341,7 +355,11 @@ export function ClimateCard({ tenancy }: { tenancy: TenancyContext }) {
   const percent = humidity?.data?.unitQuantityKpis.total ?? null;
   const figure = (quantity: ClimateQuantity, value: number | null, pending: boolean) =>
     pending ? (
-      <Skeleton width="6rem" height="1.5rem" />
+      // the figure's line and its smiley's, so that the card keeps its size when they come
+      <>
+        <Skeleton width="6rem" height={25} />
+        <Skeleton width="5rem" height={20} />
+      </>
     ) : (
       <>
         <span className="mfc-climate-value">{formatQuantity(value, quantity, language)}</span>
