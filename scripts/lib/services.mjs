@@ -12,10 +12,10 @@ function serviceEnv(env) {
   return { ...env, CORS_ORIGINS: [...portal, ...embedders].join(',') };
 }
 
-export async function startServices() {
+export async function startServices({ env = process.env } = {}) {
   const entry = join(ROOT, 'api', 'src', 'main.ts');
   if (!existsSync(entry)) return { urls: [], stop: async () => undefined };
-  const child = start(process.execPath, [entry], { cwd: join(ROOT, 'api'), env: serviceEnv(process.env) });
+  const child = start(process.execPath, [entry], { cwd: join(ROOT, 'api'), env: serviceEnv(env) });
   return {
     urls: ['services: see the api output above'],
     stop: () =>
