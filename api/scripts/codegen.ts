@@ -7,6 +7,7 @@ import { codegen } from '@graphql-codegen/core';
 import * as typescript from '@graphql-codegen/typescript';
 import * as typescriptResolvers from '@graphql-codegen/typescript-resolvers';
 import { buildSchema, parse, printSchema } from 'graphql';
+import { UTILITIES } from '../src/statements/settlement.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = join(root, 'src', 'generated');
@@ -25,6 +26,7 @@ const services = [
     out: 'main-types.ts',
     contextType: '../context.ts#MainContext',
     mappers: {},
+    enumValues: {},
   },
   {
     sdl: 'data.graphql',
@@ -39,6 +41,8 @@ const services = [
       AllocationStatement: '../data/models.ts#StatementModel',
       RefreshPayload: '../data/models.ts#RefreshModel',
     },
+    // Enums whose values the services use by other names (the resolvers map them: data/resolvers.ts).
+    enumValues: { Utility: UTILITIES },
   },
 ];
 
@@ -58,6 +62,7 @@ for (const service of services) {
       useTypeImports: true,
       contextType: service.contextType,
       mappers: service.mappers,
+      enumValues: service.enumValues,
       useIndexSignature: false,
       resolverTypeWrapperSignature: 'Promise<T> | T',
     },

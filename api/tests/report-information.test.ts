@@ -2,15 +2,20 @@
 // property with an outdoor thermometer, seven homes of known sizes, and October 2025 and 2026 of
 // hourly readings whose sums, degree days and averages are worked out below (in the comments, and
 // again from the fixture's own definition). The GraphQL `report` must give exactly those figures,
-// and its PDF must show each new section in English, Danish and Norwegian.
+// and its PDF must show each new section in English, Danish and Norwegian. The demo world beside it
+// has a year of readings, enough for the settlement forecast (docs/decisions/0151) whose line the
+// demo tenancy's report carries.
 import { sql } from 'kysely';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { addDays, formatLocal, startOfDayInstant } from '@portal/domain';
+import { forecastOfTenancy } from '../src/forecast/forecast.service.ts';
 import { parseReportGuidance } from '../src/report/guidance.ts';
-import { serveData, setupHarness } from './harness.ts';
+import { DEMO, serveData, setupHarness } from './harness.ts';
 
-const h = setupHarness();
+// A year and a few days up to 5 November 2026: the forecast as of 31 October needs the weather of
+// November and December 2025.
+const h = setupHarness({ days: 372 });
 const { local } = serveData(h);
 
 /** A home of the fixture: its floor area and its heat per hour (kWh), the same in both Octobers but the home's own. */
@@ -45,6 +50,10 @@ function temperature(year: number, day: number): number {
 }
 // Heating degree days (base 17 °C): 2026: 100 + 120 + 56.08 = 276.08; 2025: 110 + 90 + 49.08 = 249.08.
 // Cooling degree days (base 22 °C): 2026: 8; 2025: 6.
+
+/** The outdoor thermometer's reading of an hour of October. */
+const outdoorValue = (x: { year: number; day: number; hour: number }) =>
+  temperature(x.year, x.day) + (x.hour < 12 ? -2 : 2);
 
 /** Home A's cooling per hour: 0.2 kWh on 21–24 Oct 2026 (96 h: 19.2), 0.25 on 21–22 Oct 2025 (48 h: 12). */
 const cooling = (year: number, day: number) =>
@@ -128,8 +137,6 @@ beforeAll(async () => {
         .executeTakeFirstOrThrow()
     ).id;
   const outdoor = await meter(null, 'outdoor-temperature', 'OUT');
-  const outdoorValue = (x: { year: number; day: number; hour: number }) =>
-    temperature(x.year, x.day) + (x.hour < 12 ? -2 : 2);
   await insertReadings(outdoor, [...OCTOBER_2025, ...OCTOBER_2026], outdoorValue);
   // November: 6 °C in 2025 (HDD 11 a day), 7 °C in 2026 (HDD 10 a day).
   await insertReadings(outdoor, NOVEMBER_2025, (x) => 6 + (x.hour < 12 ? -2 : 2));
@@ -230,11 +237,11 @@ beforeAll(async () => {
     })
     .execute();
   await db
-    .insertInto('cost_splits')
+    .insertInto('settlement_utilities')
     .values([
-      { property_id: propertyId, utility: 'heating', fixed_percent: 45 },
-      { property_id: propertyId, utility: 'hot-water', fixed_percent: 35 },
-      { property_id: propertyId, utility: 'cooling', fixed_percent: 50 },
+      { property_id: propertyId, utility: 'heating', quantity: 'heat-energy', fixed_percent: 45 },
+      { property_id: propertyId, utility: 'hot-water', quantity: 'hot-water-volume', fixed_percent: 35 },
+      { property_id: propertyId, utility: 'cooling', quantity: 'cooling-energy', fixed_percent: 50 },
     ])
     .execute();
   const expires = new Date(Date.now() + 86_400_000);
@@ -258,6 +265,22 @@ beforeAll(async () => {
       { code: 'fx-large', unit_id: units.F, period_start: '2026-10-01', period_end: '2026-10-31', expires_at: expires },
     ])
     .execute();
+  // October in a home of demo's Aarhus property.
+  const aarhusUnit = await db
+    .selectFrom('units')
+    .select('id')
+    .where('unique_id', '=', 'DK-8000-040-1')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('report_codes')
+    .values({
+      code: 'fx-aarhus',
+      unit_id: aarhusUnit.id,
+      period_start: '2026-10-01',
+      period_end: '2026-10-31',
+      expires_at: expires,
+    })
+    .execute();
 });
 
 const REPORT = `query($c: String!) { report(code: $c) {
@@ -277,7 +300,7 @@ const REPORT = `query($c: String!) { report(code: $c) {
     advice { kind name url }
   }
   costSplit { utility fixedPercent consumptionPercent source statementPeriodEnd }
-  settlementForecast { balanceLow }
+  settlementForecast { period { start end } currency balance { expected low high } dataUntil }
 } }`;
 
 async function report(code: string) {
@@ -387,6 +410,37 @@ describe('monthly report: against the same month last year, weather-corrected', 
     expect(heat.typical).toMatchObject({ peers: 'PROPERTY', peerHomes: 1, peerPerM2: 0.4, typicalHome: 24 });
   });
 
+  it('takes a day’s degree days only from a day with three quarters of its hours of outdoor temperature', async () => {
+    const outdoor = await h.db.db
+      .selectFrom('meters')
+      .select('id')
+      .where('number', '=', 'FXOUT')
+      .executeTakeFirstOrThrow();
+    // 5 Oct 2025 (24 hours, T = 6 °C): without its first 6 hours (4 °C) 18 of 24 are left, their mean
+    // (6 × 4 + 12 × 8) / 18 = 6.666…: 10.333… degree days instead of 11, 249.08 − 0.67 = 248.41.
+    const morning = OCTOBER_2025.filter((x) => x.day === 5 && x.hour < 7);
+    const remove = (hours: typeof morning) =>
+      sql`delete from readings where meter_id = ${outdoor.id}
+        and ts = any(${hours.map((x) => x.ts.toISOString())}::timestamptz[])`.execute(h.db.db);
+    try {
+      await remove(morning.slice(0, 6));
+      const heat = utility(await report('fx-october'), 'HEATING');
+      expect(heat.lastYear).toMatchObject({ lastYearDegreeDays: 248.41, uncorrectedReason: null });
+      // Without a seventh hour, 17 of 24: the day has no outdoor temperature, October 2025 no correction.
+      await remove(morning.slice(6));
+      expect(utility(await report('fx-october'), 'HEATING').lastYear).toMatchObject({
+        degreeDays: 276.08,
+        lastYearDegreeDays: null,
+        corrected: null,
+        uncorrectedReason: 'NO_OUTDOOR_TEMPERATURE',
+      });
+    } finally {
+      await remove(morning);
+      await insertReadings(outdoor.id, morning, outdoorValue);
+    }
+    expect(utility(await report('fx-october'), 'HEATING').lastYear).toMatchObject({ lastYearDegreeDays: 249.08 });
+  });
+
   it('does not compare with days before the tenancy (another tenant’s)', async () => {
     const rep = await report('fx-large');
     const heat = utility(rep, 'HEATING');
@@ -487,21 +541,6 @@ describe('monthly report: prices, cost and CO2', () => {
     const oslo = await report('demo-latest');
     expect(utility(oslo, 'HEATING').supply).toMatchObject({ supplier: 'Hafslund Celsio, fjernvarme Oslo', year: 2023 });
     expect(utility(oslo, 'HEATING').co2GramsPerUnit).toBe(60);
-    const aarhusUnit = await h.db.db
-      .selectFrom('units')
-      .select('id')
-      .where('unique_id', '=', 'DK-8000-040-1')
-      .executeTakeFirstOrThrow();
-    await h.db.db
-      .insertInto('report_codes')
-      .values({
-        code: 'fx-aarhus',
-        unit_id: aarhusUnit.id,
-        period_start: '2026-10-01',
-        period_end: '2026-10-31',
-        expires_at: new Date(Date.now() + 86_400_000),
-      })
-      .execute();
     const aarhus = await report('fx-aarhus');
     expect(aarhus.utilities.map((u: Utility) => u.utility)).toEqual(['HEATING', 'HOT_WATER', 'COOLING']);
     const heat = utility(aarhus, 'HEATING') as unknown as {
@@ -549,14 +588,13 @@ describe('monthly report: where to turn, cost split, forecast', () => {
     ]);
   });
 
-  it('splits costs as the tenancy’s latest statement does, else as set for the property; no forecast yet', async () => {
+  it('splits costs as the tenancy’s latest statement does, else as the property settles them', async () => {
     const fixture = await report('fx-october');
     expect(fixture.costSplit).toEqual([
       { utility: 'HEATING', fixedPercent: 45, consumptionPercent: 55, source: 'PROPERTY', statementPeriodEnd: null },
       { utility: 'HOT_WATER', fixedPercent: 35, consumptionPercent: 65, source: 'PROPERTY', statementPeriodEnd: null },
       { utility: 'COOLING', fixedPercent: 50, consumptionPercent: 50, source: 'PROPERTY', statementPeriodEnd: null },
     ]);
-    expect(fixture.settlementForecast).toBeNull();
     const demo = await report('demo-latest');
     expect(demo.costSplit).toEqual([
       {
@@ -581,6 +619,20 @@ describe('monthly report: where to turn, cost split, forecast', () => {
         statementPeriodEnd: '2025-12-31',
       },
     ]);
+  });
+
+  it('leaves out a utility the property does not settle or the home has no meter of', async () => {
+    // Demo's Aarhus property settles heating by heat meters (30 % fixed) and the water, not cooling.
+    const aarhus = await report('fx-aarhus');
+    expect(aarhus.costSplit.map((c: { utility: string; fixedPercent: number }) => [c.utility, c.fixedPercent])).toEqual(
+      [
+        ['HEATING', 30],
+        ['HOT_WATER', 30],
+        ['COLD_WATER', 20],
+      ],
+    );
+    // Home F has a heat meter only.
+    expect((await report('fx-large')).costSplit.map((c: { utility: string }) => c.utility)).toEqual(['HEATING']);
   });
 
   it('reads a deployment’s own guidance over the defaults, and refuses a malformed file with a clear error', () => {
@@ -610,6 +662,55 @@ describe('monthly report: where to turn, cost split, forecast', () => {
   });
 });
 
+describe('monthly report: the settlement forecast’s line', () => {
+  const FORECAST = `query($t: ID!) { settlementForecast(tenancyId: $t) {
+    state period { start end } currency dataUntil total { balance { expected low high } }
+  } }`;
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('is the forecast of the month’s billing period as it stood at the month’s end: settlementForecast of the next day', async () => {
+    const rep = await report('demo-latest');
+    expect(rep.periodStart).toBe('2026-10-01');
+    const tenancy = await h.db.db
+      .selectFrom('report_codes as r')
+      .innerJoin('tenancies as t', 't.unit_id', 'r.unit_id')
+      .select('t.id')
+      .where('r.code', '=', 'demo-latest')
+      .where('t.end_date', 'is', null)
+      .executeTakeFirstOrThrow();
+    // What the tenant was shown on 1 November: the readings up to 31 October (the demo world's go on
+    // to 5 November, which a forecast made today would count).
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-01T09:00:00Z') });
+    const r = await h.data(FORECAST, { t: String(tenancy.id) }, { token: await h.login(DEMO) });
+    vi.useRealTimers();
+    expect(r.errors).toBeUndefined();
+    const f = r.data.settlementForecast;
+    expect(f).toMatchObject({ state: 'FORECAST', currency: 'NOK', dataUntil: '2026-11-01T00:00:00' });
+    expect(f.period.end).toBe('2026-12-31');
+    expect(rep.settlementForecast).toEqual({
+      period: f.period,
+      currency: 'NOK',
+      balance: f.total.balance,
+      dataUntil: '2026-11-01T00:00:00',
+    });
+  });
+
+  it('is null when the forecast has no figures', async () => {
+    // The hand-made property settles heating, hot water and cooling, but home A has two Octobers of
+    // readings only.
+    const tenancy = await h.db.db
+      .selectFrom('tenancies')
+      .select('id')
+      .where('tenancy_number', '=', 'FX-A')
+      .executeTakeFirstOrThrow();
+    const f = await forecastOfTenancy(h.db.db, tenancy.id, { today: '2026-11-01', periodOf: '2026-10-31' });
+    expect(f?.state).toBe('INSUFFICIENT_DATA');
+    expect((await report('fx-october')).settlementForecast).toBeNull();
+  });
+});
+
 async function pdfText(url: string): Promise<string> {
   const res = await fetch(local(url));
   expect(res.status).toBe(200);
@@ -621,10 +722,23 @@ async function pdfText(url: string): Promise<string> {
 describe('monthly report PDF: the EU information in en, da and nb', () => {
   let october: string;
   let november: string;
+  let demo: string;
   beforeAll(async () => {
     october = (await report('fx-october')).pdfUrl;
     november = (await report('fx-november')).pdfUrl;
+    demo = (await report('demo-latest')).pdfUrl;
   });
+
+  /** The demo tenancy's forecast line as the PDF should write it: a refund, in whole kroner. */
+  async function refund(locale: string): Promise<[string, string]> {
+    const { balance } = (await report('demo-latest')).settlementForecast;
+    expect(balance.high).toBeLessThan(0);
+    const kr = (v: number) =>
+      new Intl.NumberFormat(locale, { style: 'currency', currency: 'NOK', maximumFractionDigits: 0 })
+        .format(-v)
+        .replace(/\s/g, ' ');
+    return [kr(balance.high), kr(balance.low)];
+  }
 
   it('English', async () => {
     const text = await pdfText(`${october}&lang=en`);
@@ -662,6 +776,11 @@ describe('monthly report PDF: the EU information in en, da and nb', () => {
     ])
       expect(text).toContain(expected);
     expect(text).not.toContain('Settlement forecast');
+    const [least, most] = await refund('en-GB');
+    expect(await pdfText(`${demo}&lang=en`)).toContain(
+      `Settlement forecast Expected refund: ${least} to ${most} for the settlement period 01/01/2026–31/12/2026. ` +
+        'This is an estimate, not a bill. It is based on the readings up to 31/10/2026 and the weather of past years.',
+    );
     const partial = await pdfText(`${november}&lang=en`);
     expect(partial).toContain(
       'The comparisons with last year and with typical use cover the whole days up to 02/11/2026.',
@@ -693,6 +812,12 @@ describe('monthly report PDF: the EU information in en, da and nb', () => {
     ])
       expect(text).toContain(expected);
     expect(await pdfText(`${november}&lang=da`)).toContain('dækker de hele dage til og med 02.11.2026.');
+    expect(text).not.toContain('Prognose for regnskabet');
+    const [least, most] = await refund('da-DK');
+    expect(await pdfText(`${demo}&lang=da`)).toContain(
+      `Prognose for regnskabet Forventet tilbagebetaling: ${least} til ${most} for regnskabsperioden 01.01.2026–31.12.2026. ` +
+        'Det er et skøn, ikke en regning. Det bygger på aflæsningerne til og med 31.10.2026 og vejret i de seneste år.',
+    );
   });
 
   it('Norwegian (Bokmål)', async () => {
@@ -717,5 +842,11 @@ describe('monthly report PDF: the EU information in en, da and nb', () => {
     ])
       expect(text).toContain(expected);
     expect(await pdfText(`${november}&lang=nb`)).toContain('dekker de hele dagene til og med 02.11.2026.');
+    expect(text).not.toContain('Prognose for oppgjøret');
+    const [least, most] = await refund('da-DK');
+    expect(await pdfText(`${demo}&lang=nb`)).toContain(
+      `Prognose for oppgjøret Forventet tilbakebetaling: ${least} til ${most} for oppgjørsperioden 01.01.2026–31.12.2026. ` +
+        'Dette er et anslag, ikke en regning. Det bygger på avlesningene til og med 31.10.2026 og været de siste årene.',
+    );
   });
 });

@@ -5,6 +5,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { addDays, addYears } from '@portal/domain';
 import { hashPassword } from '../src/auth/passwords.ts';
 import { createOneTimeToken } from '../src/auth/tokens.ts';
+import { UTILITIES } from '../src/statements/settlement.ts';
 import { DEMO, OTHER, SEED_NOW, firstError, setupHarness } from './harness.ts';
 
 const h = setupHarness({ days: 20 });
@@ -318,14 +319,14 @@ describe('the forecast’s arithmetic', () => {
 
     const [heating, water] = f.lines;
     expect(heating).toMatchObject({
-      utility: 'heating',
+      utility: 'HEATING',
       quantity: 'hca',
       unit: 'hca-unit',
       shortfall: null,
       fixedPercent: 40,
     });
     expect(water).toMatchObject({
-      utility: 'cold-water',
+      utility: 'COLD_WATER',
       quantity: 'cold-water-volume',
       unit: 'cubic-meter',
       fixedPercent: 20,
@@ -459,7 +460,7 @@ describe('without a forecast', () => {
     expect(f.period).toEqual({ start: '2026-10-16', end: '2026-12-31' });
     // The readings reach into 5 November: the last whole day is the 4th.
     expect(f.dataUntil).toBe('2026-11-05T00:00:00');
-    expect(f.lines.map((l: { utility: string }) => l.utility)).toEqual(['heating', 'hot-water', 'cold-water']);
+    expect(f.lines.map((l: { utility: string }) => l.utility)).toEqual(['HEATING', 'HOT_WATER', 'COLD_WATER']);
     const advances = await h.db.db
       .selectFrom('advance_payments')
       .select(['utility', 'due_date', 'amount'])
@@ -471,7 +472,7 @@ describe('without a forecast', () => {
       expect(line.consumptionSoFar).toBeGreaterThan(0);
       expect(line.costSoFar).toBeGreaterThan(0);
       // Due on the 1st of each month of the tenancy: November paid by the 5th, December to pay.
-      const mine = advances.filter((a) => a.utility === line.utility);
+      const mine = advances.filter((a) => a.utility === UTILITIES[line.utility as keyof typeof UTILITIES]);
       expect(mine.map((a) => a.due_date).sort()).toEqual(['2026-11-01', '2026-12-01']);
       expect(line.advancePaid).toBe(Number(mine.find((a) => a.due_date === '2026-11-01')!.amount));
       expect(line.advanceToPay).toBe(Number(mine.find((a) => a.due_date === '2026-12-01')!.amount));

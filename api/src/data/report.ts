@@ -132,6 +132,7 @@ export async function loadReport(
       periodStart: row.period_start,
       periodEnd: row.period_end,
       dataUntil,
+      now,
     },
     guidance,
   );

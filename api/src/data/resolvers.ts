@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Resolvers } from '../generated/data-types.ts';
 import type { TypeRenames } from '../graphql/renamed-types.ts';
 import { ComparisonScalar, DateScalar, JSDateScalar, QuantityScalar } from '../graphql/scalars.ts';
+import { UTILITIES } from '../statements/settlement.ts';
 import { alarmMutations, alarmQueries, alarmTypes } from './alarms.resolvers.ts';
 import { authMutations, authQueries, authTypes } from './auth.resolvers.ts';
 import { consumptionQueries } from './consumption.resolvers.ts';
@@ -30,6 +31,8 @@ export const dataResolvers: Resolvers = {
   Date: DateScalar,
   Quantity: QuantityScalar,
   Comparison: ComparisonScalar,
+  // The services' names of the utilities (as stored) behind the enum's.
+  Utility: UTILITIES,
   Query: {
     ...authQueries,
     ...tenancyQueries,

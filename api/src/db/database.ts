@@ -2,6 +2,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import { type ColumnType, Kysely, PostgresDialect, type Generated } from 'kysely';
 import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
 import pg from 'pg';
+import type { Utility } from '../statements/settlement.ts';
 import { InThreadEngine, PGliteDialect, sharePGlite, WorkerEngine } from './pglite-dialect.ts';
 import { DATE, INT8, openPGlite } from './pglite-open.ts';
 import { isQueryCanceled, queryTimeout } from './timeout.ts';
@@ -254,14 +255,6 @@ export interface HeatSuppliesTable {
   fuel_mix: ColumnType<FuelShare[], string, string>;
   source_url: string | null;
 }
-/** A property's split of a utility's cost into a fixed and a consumption part (percent fixed). */
-export interface CostSplitsTable {
-  property_id: number;
-  /** heating, hot-water, cold-water or cooling (the statements' utilities). */
-  utility: string;
-  /** numeric: read as text, written as a number. */
-  fixed_percent: ColumnType<string, number, number>;
-}
 
 export interface RateLimitsTable {
   key: string;
@@ -282,11 +275,14 @@ export interface IdempotencyKeysTable {
   created_at: Generated<Date>;
 }
 
-/** How a property settles a utility with its tenants (docs/decisions/0151). */
+/**
+ * How a property settles a utility with its tenants (docs/decisions/0151): the forecast's, the monthly
+ * report's cost split's (0150) and the demo statements' one source.
+ */
 export interface SettlementUtilitiesTable {
   property_id: number;
-  /** `heating`, `hot-water`, `cold-water`: the allocation statements' expense types. */
-  utility: string;
+  /** `heating`, `hot-water`, `cooling`, `cold-water` (UTILITIES): the allocation statements' expense types. */
+  utility: Utility;
   /** The quantity whose meters (or allocators) share the consumption part. */
   quantity: string;
   /** The share of the property's cost split by floor area, in percent (numeric, as text). */
@@ -295,7 +291,7 @@ export interface SettlementUtilitiesTable {
 /** A tenancy's payment on account towards a utility, due on a day (docs/decisions/0151). */
 export interface AdvancePaymentsTable {
   tenancy_id: number;
-  utility: string;
+  utility: Utility;
   due_date: string;
   /** numeric(12, 2), as text. */
   amount: ColumnType<string, number | string, number | string>;
@@ -325,7 +321,6 @@ export interface DB {
   allocation_statements: AllocationStatementsTable;
   report_codes: ReportCodesTable;
   heat_supplies: HeatSuppliesTable;
-  cost_splits: CostSplitsTable;
   rate_limits: RateLimitsTable;
   idempotency_keys: IdempotencyKeysTable;
   settlement_utilities: SettlementUtilitiesTable;

@@ -151,21 +151,6 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<void>
       },
     ])
     .execute();
-  // How the properties split their utilities' costs where no statement says it (the Oslo statements
-  // use the same shares: demo/statements.ts).
-  await db
-    .insertInto('cost_splits')
-    .values([
-      { property_id: oslo.id, utility: 'heating', fixed_percent: 40 },
-      { property_id: oslo.id, utility: 'hot-water', fixed_percent: 30 },
-      { property_id: oslo.id, utility: 'cold-water', fixed_percent: 20 },
-      { property_id: aarhus.id, utility: 'heating', fixed_percent: 40 },
-      { property_id: aarhus.id, utility: 'hot-water', fixed_percent: 30 },
-      { property_id: aarhus.id, utility: 'cold-water', fixed_percent: 20 },
-      { property_id: aarhus.id, utility: 'cooling', fixed_percent: 50 },
-    ])
-    .execute();
-
   const prices: Array<[number, string, number, string]> = [
     [oslo.id, 'electricity-energy', 0.45, 'NOK'],
     [oslo.id, 'heat-energy', 0.95, 'NOK'],

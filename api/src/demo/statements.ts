@@ -6,6 +6,7 @@
 // in the statement (allocation_statements.lines) and in advance_payments.
 import type { Db } from '../db/database.ts';
 import { type StatementData, type UtilityAccount, type Utility, settle } from '../statements/settlement.ts';
+import { settlementUtilities } from '../statements/statements.repository.ts';
 import { addMonths, decimalsFor, startOfDayInstant, startOfMonth } from '@portal/domain';
 import { yearlyProfileTotals } from './profiles.ts';
 
@@ -82,13 +83,7 @@ async function expectedAccounts(
   firstYear: number,
   lastYear: number,
 ): Promise<Array<{ year: number; units: Map<number, UtilityAccount[]> }>> {
-  const settled = await db
-    .selectFrom('settlement_utilities')
-    .select(['utility', 'quantity', 'fixed_percent'])
-    .where('property_id', '=', propertyId)
-    .execute();
-  const order = ['heating', 'hot-water', 'cold-water'];
-  settled.sort((a, b) => order.indexOf(a.utility) - order.indexOf(b.utility));
+  const settled = await settlementUtilities(db, propertyId);
   const units = await db.selectFrom('units').select(['id', 'size_m2']).where('property_id', '=', propertyId).execute();
   const propertyArea = units.reduce((a, u) => a + u.size_m2, 0);
   const meters = await db
@@ -139,7 +134,7 @@ async function expectedAccounts(
       units.map((unit) => [
         unit.id,
         perUtility.map(({ u, fixedPercent, readings, propertyConsumption, price }): UtilityAccount => ({
-          utility: u.utility as Utility,
+          utility: u.utility,
           quantity: u.quantity,
           propertyCost: rounded((propertyConsumption * price) / (1 - fixedPercent / 100), 2),
           fixedPercent,
@@ -190,7 +185,7 @@ export async function seedSettlements(
     .executeTakeFirstOrThrow();
   const provider = { name: property.name, phone: property.phone, email: property.email };
   const years = await expectedAccounts(db, propertyId, firstYear, lastYear);
-  const payments: Array<{ tenancy_id: number; utility: string; due_date: string; amount: number; currency: string }> =
+  const payments: Array<{ tenancy_id: number; utility: Utility; due_date: string; amount: number; currency: string }> =
     [];
   const monthsOf = (from: string, to: string) => {
     const out: string[] = [];

@@ -5,6 +5,7 @@
 // of the same dates in each of the last years. Each past year's weather is one scenario: their mean is
 // the expectation, their spread plus the signature's own error the range.
 import { type LocalDate, addDays, addYears, startOfMonth } from '@portal/domain';
+import type { Utility } from '../statements/settlement.ts';
 
 /** The last year's days a signature is fitted on. */
 export const FIT_DAYS = 365;
@@ -145,7 +146,7 @@ export function weatherYears(
 }
 
 export interface UtilityInput {
-  utility: string;
+  utility: Utility;
   quantity: string;
   weatherDependent: boolean;
   /**
@@ -189,7 +190,7 @@ export interface MonthFigures {
 }
 
 export interface UtilityForecast {
-  utility: string;
+  utility: Utility;
   quantity: string;
   shortfall: Shortfall | null;
   consumptionSoFar: number;

@@ -1,5 +1,6 @@
-// What the settlement forecast reads (SQL only: see forecast.service.ts): how the property settles,
-// the tenancy's advance payments, prices, and the unit's and the property's day rollups.
+// What the settlement forecast reads (SQL only: see forecast.service.ts): the tenancy's advance
+// payments, prices, and the unit's and the property's day rollups. How the property settles is
+// statements/statements.repository.ts's, the degree days weather/degree-days.ts's.
 import type { Db } from '../db/database.ts';
 import type { LocalDate } from '@portal/domain';
 
@@ -27,15 +28,6 @@ export async function forecastTenancies(db: Db, tenancyId?: number) {
     property: { id: property_id, currency },
     unit: { size_m2 },
   }));
-}
-
-/** The property's settled utilities (docs/decisions/0151). */
-export function settlementUtilities(db: Db, propertyId: number) {
-  return db
-    .selectFrom('settlement_utilities')
-    .select(['utility', 'quantity', 'fixed_percent'])
-    .where('property_id', '=', propertyId)
-    .execute();
 }
 
 /** The tenancy's advance payments due in [from, to]. */

@@ -15,7 +15,8 @@ import type {
   SettlementForecastMonth,
 } from '../generated/data-types.ts';
 import { toCents } from '../statements/settlement.ts';
-import { DEGREE_DAY_BASE, dailyDegreeDays } from '../weather/degree-days.ts';
+import { settlementUtilities } from '../statements/statements.repository.ts';
+import { HEATING_DEGREE_DAYS, dailyDegreeDays } from '../weather/degree-days.ts';
 import { type LocalDate, addDays, addYears, dateAt, diffDays, formatLocal, hoursInDay, unitOf } from '@portal/domain';
 import {
   type DayFigure,
@@ -33,8 +34,6 @@ import * as repository from './forecast.repository.ts';
 
 /** The quantities whose consumption follows the outdoor temperature (space heating). */
 const WEATHER_DEPENDENT = new Set(['hca', 'heat-energy', 'heat-volume', 'gas-volume']);
-/** The allocation statements' order of the utilities. */
-const UTILITY_ORDER = ['heating', 'hot-water', 'cold-water'];
 /** The mean length of a month, in days. */
 const DAYS_PER_MONTH = 365.25 / 12;
 /** The share of periods the ranges should hold (RANGE_Z's central interval). */
@@ -73,6 +72,11 @@ export interface ForecastOptions {
   now?: Date;
   /** Another period than the current billing period (the back-test: a completed one). */
   period?: Period;
+  /**
+   * The billing period that holds this day rather than today's (the monthly report: its month's last
+   * day, the forecast made the day after it).
+   */
+  periodOf?: LocalDate;
   /** Back-testing: the rest of the period in the weather it really had. */
   actualWeather?: boolean;
 }
@@ -153,11 +157,9 @@ export async function tenancyForecast(
     generatedAt: formatLocal(options.now ?? new Date()),
     dataUntil: null,
   };
-  const period = options.period ?? currentBillingPeriod(t, today);
+  const period = options.period ?? currentBillingPeriod(t, options.periodOf ?? today);
   if (!period) return { ...base, state: 'NO_CURRENT_PERIOD', period: null };
-  const settled = (await repository.settlementUtilities(db, t.property.id)).sort(
-    (a, b) => rank(a.utility) - rank(b.utility) || a.utility.localeCompare(b.utility),
-  );
+  const settled = await settlementUtilities(db, t.property.id);
   if (settled.length === 0) return { ...base, state: 'NOT_SETTLED', period };
 
   // What is read: the unit's days within the tenancy from a year before the last day of data, the
@@ -184,12 +186,10 @@ export async function tenancyForecast(
       lastDay,
     ),
     repository.propertyDays(db, t.property.id, quantities, readFrom, lastDay),
-    dailyDegreeDays(
-      db,
-      t.property.id,
-      addYears(readFrom, -WEATHER_YEARS),
-      options.actualWeather ? period.end : lastDay,
-    ),
+    dailyDegreeDays(db, t.property.id, HEATING_DEGREE_DAYS, {
+      from: addYears(readFrom, -WEATHER_YEARS),
+      until: addDays(options.actualWeather ? period.end : lastDay, 1),
+    }),
   ]);
   const unitSeries = new Map(
     quantities.map((q) => [
@@ -311,11 +311,6 @@ export async function tenancyForecast(
   };
 }
 
-function rank(utility: string): number {
-  const i = UTILITY_ORDER.indexOf(utility);
-  return i < 0 ? UTILITY_ORDER.length : i;
-}
-
 /**
  * The range parts of the cost of the utilities together over the period's first `months` months: the
  * scenarios and the signatures' variance add up; the weather is the same for all, month by month.
@@ -387,7 +382,7 @@ function basisOf(result: Forecast, period: Period, cutoff: LocalDate, hdd: Reado
     estimatedDays: Math.max(0, ...result.utilities.map((u) => u.estimatedDays)),
     monthsOfData: Math.max(0, ...signatures.map((s) => Math.round(s.days / DAYS_PER_MONTH))),
     dataFrom: froms[0] ?? null,
-    degreeDayBase: DEGREE_DAY_BASE,
+    degreeDayBase: HEATING_DEGREE_DAYS.base,
     degreeDayYears: result.years.map((k) => Number(addYears(restFrom, -k).slice(0, 4))),
     remainingDegreeDays: Math.round(remainingDegreeDays * 10) / 10,
     rangeProbability: RANGE_PROBABILITY,

@@ -8,11 +8,12 @@ import type {
   HeatFuel,
   Language,
   ReportRouteKind,
-  ReportUtility,
   UncorrectedReason,
+  Utility,
   WeatherCorrection,
 } from '../generated/data-types.ts';
 import {
+  addDays,
   decimalsFor,
   formatMoney,
   formatNumber,
@@ -74,6 +75,7 @@ interface Texts {
   forecastPay: (low: string, high: string) => string;
   forecastEither: (refund: string, pay: string) => string;
   forecastNote: (period: string) => string;
+  forecastBasis: (until: string) => string;
   partialDays: (day: string) => string;
 }
 
@@ -158,6 +160,7 @@ const TEXTS: Record<Language, Texts> = {
     forecastPay: (low, high) => `Expected to pay: ${low} to ${high}`,
     forecastEither: (refund, pay) => `Expected: from a refund of ${refund} to paying ${pay}`,
     forecastNote: (period) => `for the settlement period ${period}. This is an estimate, not a bill.`,
+    forecastBasis: (until) => `It is based on the readings up to ${until} and the weather of past years.`,
     partialDays: (day) => ` The comparisons with last year and with typical use cover the whole days up to ${day}.`,
   },
   da: {
@@ -240,6 +243,7 @@ const TEXTS: Record<Language, Texts> = {
     forecastPay: (low, high) => `Forventet efterbetaling: ${low} til ${high}`,
     forecastEither: (refund, pay) => `Forventet: fra ${refund} tilbage til ${pay} i efterbetaling`,
     forecastNote: (period) => `for regnskabsperioden ${period}. Det er et skøn, ikke en regning.`,
+    forecastBasis: (until) => `Det bygger på aflæsningerne til og med ${until} og vejret i de seneste år.`,
     partialDays: (day) =>
       ` Sammenligningerne med sidste år og med typisk forbrug dækker de hele dage til og med ${day}.`,
   },
@@ -323,16 +327,17 @@ const TEXTS: Record<Language, Texts> = {
     forecastPay: (low, high) => `Forventet etterbetaling: ${low} til ${high}`,
     forecastEither: (refund, pay) => `Forventet: fra ${refund} tilbake til ${pay} i etterbetaling`,
     forecastNote: (period) => `for oppgjørsperioden ${period}. Dette er et anslag, ikke en regning.`,
+    forecastBasis: (until) => `Det bygger på avlesningene til og med ${until} og været de siste årene.`,
     partialDays: (day) => ` Sammenligningene med i fjor og med typisk forbruk dekker de hele dagene til og med ${day}.`,
   },
 };
 
 /** The quantity whose name names a utility. */
-const UTILITY_QUANTITY: Record<ReportUtility, string> = {
-  HEATING: 'heat-energy',
-  HOT_WATER: 'hot-water-volume',
-  COOLING: 'cooling-energy',
-  COLD_WATER: 'cold-water-volume',
+const UTILITY_QUANTITY: Record<Utility, string> = {
+  heating: 'heat-energy',
+  'hot-water': 'hot-water-volume',
+  cooling: 'cooling-energy',
+  'cold-water': 'cold-water-volume',
 };
 
 const right = { align: 'right' as const };
@@ -543,9 +548,15 @@ function forecastSection(doc: PdfDocument, r: ReportData, language: Language): v
   const f = r.settlementForecast;
   if (!f) return;
   const t = TEXTS[language];
-  const money = (v: number) => formatMoney(Math.abs(v), f.currency, language);
-  const low = Math.min(f.balanceLow, f.balanceHigh);
-  const high = Math.max(f.balanceLow, f.balanceHigh);
+  // Whole amounts: the range of an estimate, not a bill's figures.
+  const money = (v: number) =>
+    new Intl.NumberFormat(numberLocale(language), {
+      style: 'currency',
+      currency: f.currency,
+      maximumFractionDigits: 0,
+    }).format(Math.abs(v));
+  const low = Math.min(f.balance.low, f.balance.high);
+  const high = Math.max(f.balance.low, f.balance.high);
   // A negative balance is a refund: the larger refund is the lower balance.
   const range =
     high <= 0
@@ -554,7 +565,9 @@ function forecastSection(doc: PdfDocument, r: ReportData, language: Language): v
         ? t.forecastPay(money(low), money(high))
         : t.forecastEither(money(low), money(high));
   heading(doc, t.forecastHeading);
-  doc.fontSize(9).text(`${range} ${t.forecastNote(span(f.periodStart, f.periodEnd, language))}`);
+  // The last day of readings is the one before dataUntil (the local midnight after it).
+  const basis = f.dataUntil ? ` ${t.forecastBasis(date(addDays(f.dataUntil.slice(0, 10), -1), language))}` : '';
+  doc.fontSize(9).text(`${range} ${t.forecastNote(span(f.period.start, f.period.end, language))}${basis}`);
 }
 
 /** The EU information's sections, after the report's consumption and costs. */

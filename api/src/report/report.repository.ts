@@ -5,21 +5,8 @@
 // between the readings and the figure shown.
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
-import { statementData } from '../statements/settlement.ts';
-
-/** Whole local days [from, until): dates, `until` excluded. */
-export interface Days {
-  from: string;
-  until: string;
-}
-
-/** Degree days of a day: max(0, sign × (base − the day's mean outdoor temperature)). */
-export interface DegreeDayRule {
-  /** °C */
-  base: number;
-  /** 1: heating (below the base); −1: cooling (above it). */
-  sign: 1 | -1;
-}
+import { type Utility, statementData } from '../statements/settlement.ts';
+import { type DegreeDayRule, type Days, degreeDaysQuery } from '../weather/degree-days.ts';
 
 export interface UtilityFiguresQuery {
   propertyId: number;
@@ -69,8 +56,8 @@ export async function newestReading(db: Db, meterIds: number[], before: string):
 
 /**
  * A utility's figures over its days and the same days last year: consumption, cost, degree days of
- * the property's outdoor temperature (the mean of each day's hourly readings of its outdoor meters),
- * the weather-corrected figure and the changes, the CO2.
+ * the property's outdoor temperature (weather/degree-days.ts), the weather-corrected figure and the
+ * changes, the CO2.
  */
 export async function utilityFigures(db: Db, q: UtilityFiguresQuery): Promise<UtilityFigures> {
   const d0 = q.days.from;
@@ -79,8 +66,9 @@ export async function utilityFigures(db: Db, q: UtilityFiguresQuery): Promise<Ut
   const l1 = q.lastYear?.until ?? null;
   const inDays = (day: ReturnType<typeof sql>) => sql`(${day} >= ${d0}::date and ${day} < ${d1}::date)`;
   const inLastYear = (day: ReturnType<typeof sql>) => sql`(${day} >= ${l0}::date and ${day} < ${l1}::date)`;
-  const base = q.degreeDays ? q.degreeDays.base : null;
-  const sign = q.degreeDays ? q.degreeDays.sign : null;
+  const degreeDays = q.degreeDays
+    ? degreeDaysQuery(q.propertyId, q.degreeDays, q.lastYear ? [q.days, q.lastYear] : [q.days])
+    : sql`select null::date as day, null::numeric as degree_days where false`;
   const { rows } = await sql<Row>`
     with used as (
       select
@@ -96,22 +84,14 @@ export async function utilityFigures(db: Db, q: UtilityFiguresQuery): Promise<Ut
       ) p on true
       where d.meter_id = any(${q.meterIds}::int[]) and (${inDays(sql`d.day`)} or ${inLastYear(sql`d.day`)})
     ),
-    temperatures as (
-      select d.day, sum(d.total) / sum(d.readings) as mean
-      from meter_days d
-      where d.meter_id in (
-          select m.id from meters m
-          where m.property_id = ${q.propertyId} and m.quantity = 'outdoor-temperature' and m.unit_id is null)
-        and (${inDays(sql`d.day`)} or ${inLastYear(sql`d.day`)})
-      group by d.day
-    ),
+    degree_days as (${degreeDays}),
     degree as (
       select
-        sum(greatest(0, ${sign}::numeric * (${base}::numeric - t.mean))) filter (where ${inDays(sql`t.day`)}) as cur,
-        sum(greatest(0, ${sign}::numeric * (${base}::numeric - t.mean))) filter (where ${inLastYear(sql`t.day`)}) as last,
-        count(*) filter (where ${inDays(sql`t.day`)})::int as cur_days,
-        count(*) filter (where ${inLastYear(sql`t.day`)})::int as last_days
-      from temperatures t
+        sum(g.degree_days) filter (where ${inDays(sql`g.day`)}) as cur,
+        sum(g.degree_days) filter (where ${inLastYear(sql`g.day`)}) as last,
+        count(*) filter (where ${inDays(sql`g.day`)})::int as cur_days,
+        count(*) filter (where ${inLastYear(sql`g.day`)})::int as last_days
+      from degree_days g
     ),
     x as (
       select u.cur, u.last, u.cost, g.cur as dd, g.last as dd_last, g.cur_days, g.last_days,
@@ -277,21 +257,17 @@ export function heatSupply(db: Db, propertyId: number) {
     .executeTakeFirst();
 }
 
-/** The property's configured splits: utility → percent fixed. */
-export async function propertyCostSplits(db: Db, propertyId: number): Promise<Map<string, number>> {
-  const rows = await db
-    .selectFrom('cost_splits')
-    .select(['utility', 'fixed_percent'])
-    .where('property_id', '=', propertyId)
-    .execute();
-  return new Map(rows.map((r) => [r.utility, Number(r.fixed_percent)]));
-}
-
-/** The fixed percent per utility of the tenancy's latest allocation statement that holds a settlement. */
-export async function statementCostSplits(
+/**
+ * The utilities of the tenancy's latest allocation statement that holds a settlement, with the quantity
+ * each was shared by and its fixed percent.
+ */
+export async function statementSplits(
   db: Db,
   tenancyId: number,
-): Promise<{ periodEnd: string; fixed: Map<string, number> } | null> {
+): Promise<{
+  periodEnd: string;
+  utilities: Array<{ utility: Utility; quantity: string; fixedPercent: number }>;
+} | null> {
   const rows = await db
     .selectFrom('allocation_statements')
     .select(['period_end', 'lines'])
@@ -301,8 +277,16 @@ export async function statementCostSplits(
     .execute();
   for (const row of rows) {
     const data = statementData(row.lines);
-    if (data)
-      return { periodEnd: row.period_end, fixed: new Map(data.utilities.map((u) => [u.utility, u.fixedPercent])) };
+    if (data) {
+      return {
+        periodEnd: row.period_end,
+        utilities: data.utilities.map((u) => ({
+          utility: u.utility,
+          quantity: u.quantity,
+          fixedPercent: u.fixedPercent,
+        })),
+      };
+    }
   }
   return null;
 }

@@ -17,62 +17,52 @@ import {
   unitOf,
 } from '@portal/domain';
 import type { Db } from '../db/database.ts';
+import { forecastOfTenancy } from '../forecast/forecast.service.ts';
 import type {
   CostSplitSource,
   HeatFuel,
-  ReportUtility,
+  ReportSettlementForecast,
   UncorrectedReason,
+  Utility,
   WeatherCorrection,
 } from '../generated/data-types.ts';
+import { byUtilityOrder } from '../statements/settlement.ts';
+import { settlementUtilities } from '../statements/statements.repository.ts';
+import { COOLING_DEGREE_DAYS, type DegreeDayRule, type Days, HEATING_DEGREE_DAYS } from '../weather/degree-days.ts';
 import type { Contact, ReportGuidance, Route } from './guidance.ts';
 import {
-  type DegreeDayRule,
-  type Days,
   heatSupply,
   newestReading,
   peerFigures,
   pricesInForce,
-  propertyCostSplits,
-  statementCostSplits,
+  statementSplits,
   utilityFigures,
 } from './report.repository.ts';
 
-/** Heating degree days: base 17 °C, the Danish (DMI) and Norwegian (Enova, SSB) convention. */
-export const HEATING_DEGREE_DAYS: DegreeDayRule = { base: 17, sign: 1 };
-/** Cooling degree days: base 22 °C (the European Environment Agency's base for cooling). */
-export const COOLING_DEGREE_DAYS: DegreeDayRule = { base: 22, sign: -1 };
 /** Homes of a similar size: floor area within ±25 % of the home's. */
 export const SIMILAR_SIZE_TOLERANCE = 0.25;
 /** At least this many homes of a similar size (the home included), else the whole property's. */
 export const MIN_SIMILAR_HOMES = 4;
 
 interface UtilityRule {
-  utility: Exclude<ReportUtility, 'COLD_WATER'>;
+  utility: Exclude<Utility, 'cold-water'>;
   /** Candidate quantities, the first the home has is taken. */
   quantities: readonly string[];
   correction: { kind: WeatherCorrection; rule: DegreeDayRule } | null;
 }
 
-const UTILITIES: readonly UtilityRule[] = [
+const UTILITY_RULES: readonly UtilityRule[] = [
   {
-    utility: 'HEATING',
+    utility: 'heating',
     quantities: HEATING_QUANTITIES,
     correction: { kind: 'HEATING_DEGREE_DAYS', rule: HEATING_DEGREE_DAYS },
   },
-  { utility: 'HOT_WATER', quantities: ['hot-water-volume'], correction: null },
+  { utility: 'hot-water', quantities: ['hot-water-volume'], correction: null },
   {
-    utility: 'COOLING',
+    utility: 'cooling',
     quantities: ['cooling-energy'],
     correction: { kind: 'COOLING_DEGREE_DAYS', rule: COOLING_DEGREE_DAYS },
   },
-];
-
-/** The statements' utility names (settlement.ts) and the report's. */
-const SPLIT_UTILITIES: ReadonlyArray<[ReportUtility, string, readonly string[]]> = [
-  ['HEATING', 'heating', HEATING_QUANTITIES],
-  ['HOT_WATER', 'hot-water', ['hot-water-volume']],
-  ['COOLING', 'cooling', ['cooling-energy']],
-  ['COLD_WATER', 'cold-water', ['cold-water-volume']],
 ];
 
 export interface ReportPrice {
@@ -120,7 +110,7 @@ export interface HeatSupply {
 }
 
 export interface UtilityInformation {
-  utility: Exclude<ReportUtility, 'COLD_WATER'>;
+  utility: Exclude<Utility, 'cold-water'>;
   quantity: string;
   unit: string;
   from: string | null;
@@ -136,7 +126,7 @@ export interface UtilityInformation {
 }
 
 export interface CostSplit {
-  utility: ReportUtility;
+  utility: Utility;
   fixedPercent: number;
   consumptionPercent: number;
   source: CostSplitSource;
@@ -150,21 +140,12 @@ export interface WhereToTurn {
   advice: Route[];
 }
 
-/** The settlement forecast's line of the report (filled by the forecast; null until then). */
-export interface SettlementForecastLine {
-  periodStart: string;
-  periodEnd: string;
-  currency: string;
-  balanceLow: number;
-  balanceHigh: number;
-}
-
 export interface ReportInformation {
   complete: boolean;
   utilities: UtilityInformation[];
   whereToTurn: WhereToTurn;
   costSplit: CostSplit[];
-  settlementForecast: SettlementForecastLine | null;
+  settlementForecast: ReportSettlementForecast | null;
 }
 
 export interface ReportSubject {
@@ -181,6 +162,8 @@ export interface ReportSubject {
   periodEnd: string;
   /** The end of the newest reading's hour among the report's quantities (as the report's `dataUntil`). */
   dataUntil: Date | null;
+  /** When the report is made. */
+  now: Date;
 }
 
 /** The days of the report's month within the tenancy: [from, until). */
@@ -253,7 +236,7 @@ async function utilityInformation(
     typicalHomeHigh: null,
     typicalLetter: TYPICAL_RATING_LETTER,
   };
-  const supplyRow = rule.utility === 'HEATING' ? await heatSupply(db, s.propertyId) : undefined;
+  const supplyRow = rule.utility === 'heating' ? await heatSupply(db, s.propertyId) : undefined;
   const supply: HeatSupply | null = supplyRow
     ? {
         supplier: supplyRow.supplier,
@@ -362,27 +345,44 @@ async function utilityInformation(
   };
 }
 
-/** How each of the home's utilities' costs is split: the latest statement's, else the property's. */
+/**
+ * How the costs of each utility the property settles and the home has a meter of are split: as the
+ * tenancy's latest allocation statement split it, else as the property settles it now.
+ */
 async function costSplits(db: Db, s: ReportSubject): Promise<CostSplit[]> {
-  const statement = await statementCostSplits(db, s.tenancy.id);
-  const property = await propertyCostSplits(db, s.propertyId);
+  const statement = await statementSplits(db, s.tenancy.id);
+  const property = await settlementUtilities(db, s.propertyId);
   const has = new Set(s.meters.map((m) => m.quantity));
-  const out: CostSplit[] = [];
-  for (const [utility, name, quantities] of SPLIT_UTILITIES) {
-    if (!quantities.some((q) => has.has(q))) continue;
-    const fromStatement = statement?.fixed.get(name);
-    const fixed = fromStatement ?? property.get(name);
-    if (fixed === undefined) continue;
-    out.push({
-      utility,
-      fixedPercent: fixed,
+  const fromStatement = statement?.utilities ?? [];
+  const splits = [
+    ...fromStatement.map((u) => ({ ...u, source: 'STATEMENT' as const })),
+    ...property
+      .filter((p) => !fromStatement.some((u) => u.utility === p.utility))
+      .map((p) => ({ ...p, fixedPercent: Number(p.fixed_percent), source: 'PROPERTY' as const })),
+  ];
+  return splits
+    .filter((u) => has.has(u.quantity))
+    .sort(byUtilityOrder)
+    .map((u) => ({
+      utility: u.utility,
+      fixedPercent: u.fixedPercent,
       // Percent with at most 2 decimals: in hundredths, so that the two parts add up to 100 exactly.
-      consumptionPercent: (10_000 - Math.round(fixed * 100)) / 100,
-      source: fromStatement !== undefined ? 'STATEMENT' : 'PROPERTY',
-      statementPeriodEnd: fromStatement !== undefined ? statement!.periodEnd : null,
-    });
-  }
-  return out;
+      consumptionPercent: (10_000 - Math.round(u.fixedPercent * 100)) / 100,
+      source: u.source,
+      statementPeriodEnd: u.source === 'STATEMENT' ? statement!.periodEnd : null,
+    }));
+}
+
+/**
+ * The settlement forecast's line: the forecast of the billing period that holds the month's last day,
+ * as it stood at the end of that day (made the next day, from the readings up to it), or as of
+ * yesterday while the month is not over; null unless the forecast has figures.
+ */
+async function settlementForecastLine(db: Db, s: ReportSubject): Promise<ReportSettlementForecast | null> {
+  const asOf = minDate(s.periodEnd, addDays(dateAt(s.now), -1));
+  const f = await forecastOfTenancy(db, s.tenancy.id, { today: addDays(asOf, 1), periodOf: asOf, now: s.now });
+  if (!f || f.state !== 'FORECAST' || !f.period || !f.total) return null;
+  return { period: f.period, currency: f.currency, balance: f.total.balance, dataUntil: f.dataUntil ?? null };
 }
 
 export async function reportInformation(
@@ -392,7 +392,7 @@ export async function reportInformation(
 ): Promise<ReportInformation> {
   const quantities = new Set(s.meters.map((m) => m.quantity));
   const utilities: UtilityInformation[] = [];
-  for (const rule of UTILITIES) {
+  for (const rule of UTILITY_RULES) {
     const quantity = rule.quantities.find((q) => quantities.has(q));
     if (quantity) utilities.push(await utilityInformation(db, s, rule, quantity));
   }
@@ -413,6 +413,6 @@ export async function reportInformation(
       advice: country?.advice ?? [],
     },
     costSplit: await costSplits(db, s),
-    settlementForecast: null,
+    settlementForecast: await settlementForecastLine(db, s),
   };
 }

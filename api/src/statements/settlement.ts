@@ -4,7 +4,31 @@
 // consumption part, shared by the units' meter or allocator readings. The unit's costs are exact
 // shares, rounded to øre/cents once each; the sums add the rounded figures, so the page adds up.
 
-export type Utility = 'heating' | 'hot-water' | 'cold-water';
+/**
+ * The utilities a property settles with its tenants (allocation statements' expense types), by their
+ * names in the data service's `Utility` enum (docs/decisions/0150, 0151). The values are the names
+ * stored (settlement_utilities, advance_payments, allocation statements) and used in the services; the
+ * schema maps them to the enum's names. Their order is the order every list of utilities follows.
+ */
+export const UTILITIES = {
+  HEATING: 'heating',
+  HOT_WATER: 'hot-water',
+  COOLING: 'cooling',
+  COLD_WATER: 'cold-water',
+} as const;
+
+export type Utility = (typeof UTILITIES)[keyof typeof UTILITIES];
+
+const UTILITY_ORDER: readonly string[] = Object.values(UTILITIES);
+
+/** Compares utilities by UTILITIES' order (an unknown name last). */
+export function byUtilityOrder(a: { utility: string }, b: { utility: string }): number {
+  const rank = (u: string) => {
+    const i = UTILITY_ORDER.indexOf(u);
+    return i < 0 ? UTILITY_ORDER.length : i;
+  };
+  return rank(a.utility) - rank(b.utility) || a.utility.localeCompare(b.utility);
+}
 
 export interface MeterReading {
   number: string;

@@ -1,6 +1,7 @@
 // The allocation statements' statements (SQL only: see statements.service.ts).
 import type { Db } from '../db/database.ts';
 import type { StatementModel } from '../data/models.ts';
+import { byUtilityOrder } from './settlement.ts';
 
 /** The tenancy's statements, the latest period first. */
 export function tenancyStatements(db: Db, tenancyId: number): Promise<StatementModel[]> {
@@ -55,4 +56,19 @@ export function statementWithAddress(db: Db, statementId: number) {
     ])
     .where('s.id', '=', statementId)
     .executeTakeFirst();
+}
+
+/**
+ * How the property settles its utilities with its tenants (docs/decisions/0151): per utility the
+ * quantity whose meters share the consumption part and the fixed part's percent (numeric, as text).
+ * The forecast, the monthly report's cost split and the demo's statements read it. In the order of
+ * UTILITIES.
+ */
+export async function settlementUtilities(db: Db, propertyId: number) {
+  const rows = await db
+    .selectFrom('settlement_utilities')
+    .select(['utility', 'quantity', 'fixed_percent'])
+    .where('property_id', '=', propertyId)
+    .execute();
+  return rows.sort(byUtilityOrder);
 }
