@@ -3,37 +3,14 @@ import type { MonthlyReport } from './api/get-report';
 import {
   barShares,
   compareWithProperty,
-  endsBeforeMonth,
   formatDataUntil,
+  partialDaysUntil,
   reportBrand,
   reportFigures,
 } from './report-figures';
+import { OSLO_REPORT } from './report-fixtures';
 
-const report: MonthlyReport = {
-  code: 'demo-latest',
-  periodStart: '2026-10-01',
-  periodEnd: '2026-10-31',
-  address: 'Thorvald Meyers gate 12, H0101',
-  zipcode: '0555',
-  city: 'Oslo',
-  brand: 'norway',
-  currency: 'NOK',
-  quantities: [
-    { quantity: 'heat-energy', unit: 'kilo-watt-hour', total: 256.7, propertyAverage: 338.45, previousMonth: 125.03 },
-    {
-      quantity: 'cold-water-volume',
-      unit: 'cubic-meter',
-      total: 3.887403,
-      propertyAverage: 3.887,
-      previousMonth: null,
-    },
-  ],
-  waterPricePerLitre: 0.04256,
-  mostRecentCost: 1009.89,
-  previousCost: 719.95,
-  dataUntil: '2026-11-01T00:00:00',
-  pdfUrl: 'https://data.example/files/reports/demo-latest.pdf?expires=2000000000&signature=s',
-};
+const report: MonthlyReport = OSLO_REPORT;
 
 const plain = (s: string | null) => s?.replace(/[\u00a0\u202f]/g, ' ');
 
@@ -91,11 +68,18 @@ describe('where the data end (issue 16)', () => {
     expect(whole.dataPartial).toBe(false);
   });
 
-  it('knows when the readings end before the month does', () => {
-    expect(endsBeforeMonth(report)).toBe(false);
-    expect(endsBeforeMonth({ ...report, dataUntil: '2026-10-30T06:00:00' })).toBe(true);
-    expect(endsBeforeMonth({ ...report, dataUntil: null })).toBe(false);
-    const late = reportFigures({ ...report, dataUntil: '2026-10-30T06:00:00' }, 'da');
+  it('says the month is partial when the service says its readings do not reach its end', () => {
+    expect(partialDaysUntil(report)).toBeNull();
+    const partial = { ...report, complete: false, dataUntil: '2026-10-30T06:00:00' };
+    // the utilities' figures end with their last whole day: the latest of them is said
+    const utilities = partial.utilities.map((u, i) => ({ ...u, to: i === 0 ? '2026-10-29' : '2026-10-28' }));
+    expect(partialDaysUntil({ ...partial, utilities })).toBe('2026-10-29');
+    const late = reportFigures({ ...partial, utilities }, 'da');
     expect(late.dataPartial).toBe(true);
+    expect(plain(late.partialDaysUntil)).toBe('29. okt. 2026');
+    // a tenancy that ended in the month with every reading in: complete, though its data end early
+    const ended = reportFigures({ ...report, complete: true, dataUntil: '2026-10-15T00:00:00' }, 'en');
+    expect(ended.dataPartial).toBe(false);
+    expect(ended.partialDaysUntil).toBeNull();
   });
 });

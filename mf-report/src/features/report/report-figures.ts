@@ -2,8 +2,8 @@
 import {
   type BrandTheme,
   type Language,
-  addDays,
   brandTheme,
+  formatDate,
   formatLocalDateTime,
   formatMoney,
   formatMonthYear,
@@ -90,18 +90,23 @@ export interface ReportFigures {
   previousCost: string | null;
   /** "1 Nov 2026, 00:00": where the readings the figures include end; null without any. */
   dataUntil: string | null;
-  /** The readings end before the month does: its figures, and its comparisons, cover only the same days. */
+  /**
+   * The readings do not reach the month's end (or the tenancy's, when it ended in the month): its
+   * figures, and its comparisons, cover only the same days.
+   */
   dataPartial: boolean;
+  /** "2 Nov 2026": the last whole day the EU information covers, when the month is not complete. */
+  partialDaysUntil: string | null;
 }
 
 /** A service time stamp (local Copenhagen wall clock, no zone) as "1 Nov 2026, 00:00" / "1. nov. 2026, 00.00". */
 export const formatDataUntil = formatLocalDateTime;
 
-/** Do the readings end before the report's month does (the midnight after its last day)? */
-export function endsBeforeMonth(report: Pick<MonthlyReport, 'periodEnd' | 'dataUntil'>): boolean {
-  if (!report.dataUntil) return false;
-  const end = `${addDays(report.periodEnd.slice(0, 10), 1)}T00:00:00`;
-  return report.dataUntil.slice(0, 19) < end;
+/** The last whole day of the utilities' figures when the month is not complete (the PDF says it too). */
+export function partialDaysUntil(report: Pick<MonthlyReport, 'complete' | 'utilities'>): string | null {
+  if (report.complete) return null;
+  const days = report.utilities.map((u) => u.to).filter((d): d is string => d !== null);
+  return days.sort().at(-1) ?? null;
 }
 
 /** Money per litre: more decimals than an amount (0,04256 kr.). */
@@ -116,6 +121,7 @@ export function formatPricePerLitre(value: number, currency: string, language: L
 
 /** Every figure of a report as shown in a language. */
 export function reportFigures(report: MonthlyReport, language: Language): ReportFigures {
+  const partialDay = partialDaysUntil(report);
   return {
     month: formatMonthYear(report.periodStart, language),
     address: `${report.address}, ${report.zipcode} ${report.city}`,
@@ -142,6 +148,7 @@ export function reportFigures(report: MonthlyReport, language: Language): Report
       report.mostRecentCost === null ? null : formatMoney(report.mostRecentCost, report.currency, language),
     previousCost: report.previousCost === null ? null : formatMoney(report.previousCost, report.currency, language),
     dataUntil: report.dataUntil ? formatDataUntil(report.dataUntil, language) : null,
-    dataPartial: endsBeforeMonth(report),
+    dataPartial: !report.complete,
+    partialDaysUntil: partialDay ? formatDate(partialDay, language) : null,
   };
 }

@@ -1,19 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { waitFor } from '@testing-library/react';
+import { OSLO_REPORT } from '../../report/report-fixtures';
 
+// The report as the service answers it, with its EU information (issue 23): the embed shows it all.
 const report = {
-  code: 'demo-latest',
-  periodStart: '2026-10-01',
-  periodEnd: '2026-10-31',
-  address: 'Gate 1',
-  zipcode: '0555',
-  city: 'Oslo',
-  brand: 'norway',
-  currency: 'NOK',
-  quantities: [{ quantity: 'heat-energy', unit: 'kilo-watt-hour', total: 12, propertyAverage: 10, previousMonth: 9 }],
-  waterPricePerLitre: 0.04,
-  mostRecentCost: 100,
-  previousCost: 90,
+  ...OSLO_REPORT,
   pdfUrl: 'http://localhost:4002/files/reports/demo-latest.pdf?expires=9999999999&signature=s',
 };
 
@@ -40,6 +31,10 @@ describe('<tenant-report>', () => {
     expect(shadow).toBeTruthy();
     await waitFor(() => expect(shadow.querySelector('h2')?.textContent).toBe('Månedlig forbrugsrapport'));
     expect(shadow.querySelector('style')?.textContent).toContain('.pui-button');
+    // the EU information inside the embed, one heading level below the report's title
+    const headings = [...shadow.querySelectorAll('h3')].map((h) => h.textContent);
+    expect(headings).toContain('Varme i oktober 2026');
+    expect(headings).toContain('Hvor kan du henvende dig');
     // The host page's document holds none of the report's markup.
     expect(document.querySelector('.mfr-report')).toBeNull();
     // The data service comes from the config.json beside the remote, else the development default.

@@ -4,6 +4,7 @@ import { QuantityIcon } from '@portal/shared/icons';
 import { useReportTranslation } from '../../../i18n/texts';
 import type { MonthlyReport } from '../api/get-report';
 import { type ReportBrand, reportFigures } from '../report-figures';
+import { ReportInformation } from './report-information';
 
 export interface ReportViewProps {
   report: MonthlyReport;
@@ -49,6 +50,11 @@ export function ReportView({ report, language, brand, actions, headingLevel = 1 
           {figures.dataUntil ? (
             <p className="mfr-data-until" data-testid="report-data-until">
               {t(figures.dataPartial ? 'dataUntilPartial' : 'dataUntil', { time: figures.dataUntil })}
+            </p>
+          ) : null}
+          {figures.partialDaysUntil ? (
+            <p className="mfr-data-until" data-testid="report-partial-days">
+              {t('complete.partialDays', { day: figures.partialDaysUntil })}
             </p>
           ) : null}
         </div>
@@ -133,6 +139,8 @@ export function ReportView({ report, language, brand, actions, headingLevel = 1 
           </div>
         </dl>
       </section>
+
+      <ReportInformation report={report} language={language} idPrefix={titleId} levels={{ Section, Sub }} />
 
       <div className="mfr-info">
         <InfoBox title={t('info.howTitle')} heading={Section}>

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, screen } from '@testing-library/react';
 import { renderWithProviders } from '@portal/shared/test-utils';
 import en from '../../../i18n/en';
 import da from '../../../i18n/da';
@@ -7,12 +7,24 @@ import nb from '../../../i18n/nb';
 
 const namespaces = { report: { en, da, nb } };
 import { REPORT_UNAVAILABLE_MESSAGE } from '../api/get-report';
+import { OSLO_REPORT } from '../report-fixtures';
+
+/** A report without the EU information (no utilities, no splits, no forecast). */
+const WITHOUT_INFORMATION = {
+  complete: true,
+  utilities: [],
+  whereToTurn: OSLO_REPORT.whereToTurn,
+  costSplit: [],
+  settlementForecast: null,
+};
 import { ReportWidget } from './report-widget';
 
 function serviceAnswering(body: unknown): typeof fetch {
   return (async () =>
     new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } })) as typeof fetch;
 }
+
+afterEach(cleanup);
 
 describe('ReportWidget', () => {
   it("shows SPEC §8's unavailable text in the report's language for an expired code", async () => {
@@ -57,6 +69,8 @@ describe('ReportWidget', () => {
           previousCost: null,
           dataUntil: '2026-10-30T06:00:00',
           pdfUrl: 'http://data.test/files/reports/x.pdf?expires=9999999999&signature=s',
+          ...WITHOUT_INFORMATION,
+          complete: false,
         },
       },
     });
@@ -99,6 +113,7 @@ describe('the PDF download', () => {
           previousCost: null,
           dataUntil: null,
           pdfUrl: 'http://data.test/files/reports/demo-latest.pdf?expires=9999999999&signature=s',
+          ...WITHOUT_INFORMATION,
         },
       },
     });
@@ -118,5 +133,99 @@ describe('the PDF download', () => {
     } finally {
       globalThis.fetch = original;
     }
+  });
+});
+
+describe('the EU information (issue 23)', () => {
+  async function renderReport(report: unknown, language: 'en' | 'da' | 'nb') {
+    const original = globalThis.fetch;
+    globalThis.fetch = serviceAnswering({ data: { report } });
+    try {
+      renderWithProviders(
+        <ReportWidget
+          code="demo-latest"
+          language={language}
+          source={async () => ({ endpoint: 'http://data.test/graphql' })}
+        />,
+        { language, namespaces },
+      );
+      await screen.findByTestId('utility-HEATING');
+    } finally {
+      globalThis.fetch = original;
+    }
+  }
+  const text = (testId: string) => screen.getByTestId(testId).textContent?.replace(/[\u00a0\u202f]/g, ' ');
+
+  it('shows each utility against last year, typical use and its costs, the split, the forecast and where to turn', async () => {
+    await renderReport(
+      {
+        ...OSLO_REPORT,
+        settlementForecast: {
+          periodStart: '2026-01-01',
+          periodEnd: '2026-12-31',
+          currency: 'NOK',
+          balanceLow: -736.33,
+          balanceHigh: -455.57,
+        },
+      },
+      'en',
+    );
+    expect(screen.getByRole('heading', { level: 2, name: 'Heating in October 2026' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Hot water in October 2026' })).toBeTruthy();
+    // heating: measured +2.5 %, weather-corrected −1.18 %: the corrected change is the headline
+    expect(text('last-year-change-HEATING')).toBe('1 % less than last year, weather-corrected');
+    expect(text('change-HEATING')).toBe('+3 %');
+    expect(text('corrected-change-HEATING')).toBe('−1 %');
+    expect(
+      screen.getByRole('img', {
+        name: (name) =>
+          name.replace(/\u00a0/g, ' ') ===
+          'Heating: Last year 250 kWh; Last year in this year’s weather 260 kWh; This month 257 kWh',
+      }),
+    ).toBeTruthy();
+    expect(screen.getByText(/Each degree that a day’s mean outdoor temperature is below 17 °C/)).toBeTruthy();
+    // hot water is compared as measured, and says why
+    expect(text('last-year-change-HOT_WATER')).toBe('4 % less than last year');
+    expect(text('uncorrected-HOT_WATER')).toBe(
+      'Not weather-corrected: hot water does not depend on the weather, so it is compared as measured.',
+    );
+    expect(text('typical-place-HEATING')).toBe('Within the typical range (C) for a home of your size: 214 kWh–290 kWh');
+    expect(screen.getAllByText('Similar homes (4 homes, 55–58 m²), per m²')).toHaveLength(2);
+    // prices applied, the month's cost, CO₂ and the supply's fuel mix
+    expect(text('price-HEATING')).toBe('NOK 1.064/kWh');
+    expect(text('cost-HEATING')).toBe('NOK 273.13');
+    expect(text('emissions-HEATING')).toBe('15.4 kg CO₂');
+    expect(text('fuel-mix-HEATING')).toContain('Waste50 %');
+    expect(screen.queryByTestId('fuel-mix-HOT_WATER')).toBeNull();
+    expect(text('split-HEATING')).toContain('40 % fixed (by floor area), 60 % by consumption');
+    expect(text('split-HEATING')).toContain('From your allocation statement up to 31 Dec 2025');
+    expect(text('report-forecast-line')).toBe('Expected refund: NOK 456–736');
+    const htu = screen.getByRole('link', { name: 'Husleietvistutvalget (HTU) (opens in a new tab)' });
+    expect(htu.getAttribute('href')).toBe('https://www.htu.no');
+    expect(screen.getByRole('link', { name: 'Phone +47 22 00 00 00' }).getAttribute('href')).toBe('tel:+4722000000');
+  });
+
+  it('says a forecast that spans zero both ways, and has no forecast section without one', async () => {
+    await renderReport(
+      {
+        ...OSLO_REPORT,
+        settlementForecast: {
+          periodStart: '2026-01-01',
+          periodEnd: '2026-12-31',
+          currency: 'NOK',
+          balanceLow: -219.03,
+          balanceHigh: 60.49,
+        },
+      },
+      'nb',
+    );
+    expect(text('report-forecast-line')).toBe('Forventet: mellom 219 NOK tilbake og 60 NOK i etterbetaling');
+    expect(screen.getByRole('heading', { level: 2, name: 'Oppvarming i oktober 2026' })).toBeTruthy();
+  });
+
+  it('leaves the forecast out when the service has none', async () => {
+    await renderReport(OSLO_REPORT, 'da');
+    expect(screen.queryByTestId('report-forecast')).toBeNull();
+    expect(screen.getByRole('heading', { level: 2, name: 'Hvor kan du henvende dig' })).toBeTruthy();
   });
 });

@@ -5,12 +5,84 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import { TypedDocumentString } from '@portal/shared/graphql';
+/** A utility of the monthly report: the EU information is given for heating, hot water and cooling; cost splits also for cold water. */
+export type ReportUtility =
+  | 'HEATING'
+  | 'HOT_WATER'
+  | 'COOLING'
+  | 'COLD_WATER';
+
+/** How a comparison with last year is corrected for the weather (docs/decisions/0150). */
+export type WeatherCorrection =
+  /** Heating degree days, base 17 °C (the Danish and Norwegian convention): per local day, 17 °C less the day's mean outdoor temperature, when positive. */
+  | 'HEATING_DEGREE_DAYS'
+  /** Cooling degree days, base 22 °C: per local day, the day's mean outdoor temperature less 22 °C, when positive. */
+  | 'COOLING_DEGREE_DAYS';
+
+/** Why a comparison with last year has no weather-corrected figure. */
+export type UncorrectedReason =
+  /** Hot water does not depend on the weather: the raw comparison is the one to read. */
+  | 'NOT_WEATHER_DEPENDENT'
+  /** The home has no whole day of readings this month. */
+  | 'NO_READINGS'
+  /** There is no consumption on the same days last year (before the tenancy, or no readings). */
+  | 'NO_LAST_YEAR'
+  /** The property's outdoor temperature is missing on some day of this year's or last year's days. */
+  | 'NO_OUTDOOR_TEMPERATURE'
+  /** This year's or last year's days have no degree days: no heating or cooling need to scale by. */
+  | 'NO_DEGREE_DAYS';
+
+/** Which homes a typical-use figure averages. */
+export type PeerGroup =
+  /** The property's homes with the quantity whose floor area is within ±25 % of this home's, this home among them (at least 4). */
+  | 'SIMILAR_SIZE'
+  /** All the property's homes with the quantity: fewer than 4 were of a similar size. */
+  | 'PROPERTY';
+
+/** A fuel or source of heat in a heat supply's mix. */
+export type HeatFuel =
+  | 'WASTE'
+  | 'EXCESS_HEAT'
+  /** Heat pumps' heat from the surroundings (sewage, sea water, the ground, the air). */
+  | 'AMBIENT_HEAT'
+  /** Electric boilers and heat pumps' electricity. */
+  | 'ELECTRICITY'
+  | 'WOOD_PELLETS'
+  | 'WOOD_CHIPS'
+  | 'STRAW'
+  | 'BIO_OIL'
+  | 'BIOGAS'
+  | 'NATURAL_GAS'
+  | 'LNG'
+  | 'OIL'
+  | 'COAL';
+
+/** What a complaint route or adviser is (the report names each in the reader's language). */
+export type ReportRouteKind =
+  /** Settles disputes between tenant and landlord, the heating and water accounts among them (Norway: Husleietvistutvalget; Denmark: the municipality's huslejenævn). */
+  | 'RENT_TRIBUNAL'
+  /** Settles consumers' disputes with an energy company they buy from directly. */
+  | 'ENERGY_COMPLAINTS_BOARD'
+  /** A tenants' organisation: advice to tenants. */
+  | 'TENANTS_ASSOCIATION'
+  /** The consumer council: advice to consumers and help with complaints. */
+  | 'CONSUMER_COUNCIL'
+  /** The energy agency: advice on saving energy. */
+  | 'ENERGY_AGENCY';
+
+/** Where a cost split comes from. */
+export type CostSplitSource =
+  /** The tenancy's latest allocation statement. */
+  | 'STATEMENT'
+  /** The property's configured split (no statement of the tenancy says it). */
+  | 'PROPERTY';
+
 export type MonthlyReportQueryVariables = Exact<{
   code: string;
 }>;
 
 
-export type MonthlyReportQuery = { report: { code: string, periodStart: string, periodEnd: string, address: string, zipcode: string, city: string, brand: string, currency: string, waterPricePerLitre: number | null, mostRecentCost: number | null, previousCost: number | null, dataUntil: string | null, pdfUrl: string, quantities: Array<{ quantity: string, unit: string, total: number | null, propertyAverage: number | null, previousMonth: number | null }> } };
+export type MonthlyReportQuery = { report: { code: string, periodStart: string, periodEnd: string, address: string, zipcode: string, city: string, brand: string, currency: string, waterPricePerLitre: number | null, mostRecentCost: number | null, previousCost: number | null, dataUntil: string | null, complete: boolean, pdfUrl: string, quantities: Array<{ quantity: string, unit: string, total: number | null, propertyAverage: number | null, previousMonth: number | null }>, utilities: Array<{ utility: ReportUtility, quantity: string, unit: string, from: string | null, to: string | null, consumption: number | null, cost: number | null, co2GramsPerUnit: number | null, emissionsKg: number | null, lastYear: { from: string | null, to: string | null, consumption: number | null, change: number | null, correction: WeatherCorrection | null, baseTemperature: number | null, degreeDays: number | null, lastYearDegreeDays: number | null, corrected: number | null, correctedChange: number | null, uncorrectedReason: UncorrectedReason | null }, typical: { areaM2: number, perM2: number | null, peers: PeerGroup, peerHomes: number, peerMinM2: number | null, peerMaxM2: number | null, peerPerM2: number | null, peerForThisHome: number | null, typicalHome: number | null, typicalHomeLow: number | null, typicalHomeHigh: number | null, typicalLetter: string }, prices: Array<{ price: number, currency: string, validFrom: string, validTo: string | null }>, supply: { supplier: string, year: number, sourceUrl: string | null, fuelMix: Array<{ fuel: HeatFuel, percent: number }> } | null }>, whereToTurn: { landlord: { name: string, phone: string | null, email: string | null, url: string | null }, provider: { name: string, phone: string | null, email: string | null, url: string | null }, complaints: Array<{ kind: ReportRouteKind, name: string, url: string }>, advice: Array<{ kind: ReportRouteKind, name: string, url: string }> }, costSplit: Array<{ utility: ReportUtility, fixedPercent: number, consumptionPercent: number, source: CostSplitSource, statementPeriodEnd: string | null }>, settlementForecast: { periodStart: string, periodEnd: string, currency: string, balanceLow: number, balanceHigh: number } | null } };
 
 
-export const MonthlyReportDocument = new TypedDocumentString(`query MonthlyReport($code:String!){report(code:$code){code periodStart periodEnd address zipcode city brand currency quantities{quantity unit total propertyAverage previousMonth}waterPricePerLitre mostRecentCost previousCost dataUntil pdfUrl}}`) as unknown as TypedDocumentString<MonthlyReportQuery, MonthlyReportQueryVariables>;
+export const MonthlyReportDocument = new TypedDocumentString(`query MonthlyReport($code:String!){report(code:$code){code periodStart periodEnd address zipcode city brand currency quantities{quantity unit total propertyAverage previousMonth}waterPricePerLitre mostRecentCost previousCost dataUntil complete pdfUrl utilities{utility quantity unit from to consumption lastYear{from to consumption change correction baseTemperature degreeDays lastYearDegreeDays corrected correctedChange uncorrectedReason}typical{areaM2 perM2 peers peerHomes peerMinM2 peerMaxM2 peerPerM2 peerForThisHome typicalHome typicalHomeLow typicalHomeHigh typicalLetter}prices{price currency validFrom validTo}cost co2GramsPerUnit emissionsKg supply{supplier year fuelMix{fuel percent}sourceUrl}}whereToTurn{landlord{name phone email url}provider{name phone email url}complaints{kind name url}advice{kind name url}}costSplit{utility fixedPercent consumptionPercent source statementPeriodEnd}settlementForecast{periodStart periodEnd currency balanceLow balanceHigh}}}`) as unknown as TypedDocumentString<MonthlyReportQuery, MonthlyReportQueryVariables>;
