@@ -16,6 +16,11 @@ export const paths = {
     path: 'consumption/meters',
     getHref: (tenancyId: string) => tenancyPath(tenancyId, 'consumption/meters'),
   },
+  /** The settlement forecast of the tenancy's current billing period (a static segment: it wins over `:quantity`). */
+  settlement: {
+    path: 'consumption/settlement',
+    getHref: (tenancyId: string) => tenancyPath(tenancyId, 'consumption/settlement'),
+  },
   overview: { path: 'consumption/:quantity', getHref: consumptionPath },
   price: {
     path: 'consumption/:quantity/price',

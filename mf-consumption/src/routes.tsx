@@ -44,6 +44,16 @@ export const routeModule: RemoteRouteModule = {
         },
       },
       {
+        path: paths.settlement.path,
+        lazy: async () => {
+          const [{ SettlementPage }, { screen }] = await Promise.all([
+            import('./features/settlement/components/settlement-page'),
+            import('./components/page'),
+          ]);
+          return { Component: screen(SettlementPage) };
+        },
+      },
+      {
         path: paths.overview.path,
         lazy: async () => {
           const [{ OverviewPage }, { screen }] = await Promise.all([

@@ -62,4 +62,21 @@ describe('titles and breadcrumbs of the consumption screens', () => {
       crumbs: [{ label: 'Forbruk', href: '/t/1' }],
     });
   });
+
+  it('names the settlement forecast in each language, under Consumption', async () => {
+    const expected = {
+      en: 'Settlement forecast',
+      da: 'Prognose for regnskabet',
+      nb: 'Prognose for oppgjøret',
+    } as const;
+    for (const language of ['en', 'da', 'nb'] as const) {
+      const { t, tc } = await translators(language);
+      const meta = pageMetaOf({ screen: 'settlement' }, '13', t, tc);
+      expect(meta.title).toBe(expected[language]);
+      expect(meta.crumbs).toEqual([
+        { label: tc('menu.consumption'), href: '/t/13' },
+        { label: expected[language], href: '/t/13/consumption/settlement' },
+      ]);
+    }
+  });
 });

@@ -8,6 +8,7 @@ export type ScreenOf =
   | { screen: 'dashboard' }
   | { screen: 'meters' }
   | { screen: 'indoor-climate' }
+  | { screen: 'settlement' }
   | { screen: 'overview'; quantity: string }
   | { screen: 'price'; quantity: string }
   /** A room as the tenant wrote it (never its slug). */
@@ -40,6 +41,11 @@ export function pageMetaOf(of: ScreenOf, tenancyId: string, t: Translate, tc: Tr
       return {
         title: t('dashboard.climate'),
         crumbs: [home, { label: t('dashboard.climate'), href: paths.indoorClimate.getHref(tenancyId) }],
+      };
+    case 'settlement':
+      return {
+        title: t('settlement.title'),
+        crumbs: [home, { label: t('settlement.title'), href: paths.settlement.getHref(tenancyId) }],
       };
     default:
       break;

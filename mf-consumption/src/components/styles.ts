@@ -130,6 +130,17 @@ const CSS = `
 .mfc-spark-svg rect { fill: var(--mfc-accent); }
 .mfc-spark-svg rect.mfc-spark-incomplete { fill-opacity: 0.4; stroke: var(--mfc-accent); stroke-width: 1.5px; stroke-dasharray: 3 2; vector-effect: non-scaling-stroke; }
 .mfc-spark-axis { display: flex; justify-content: space-between; gap: 8px; color: var(--portal-muted); font-size: var(--portal-text-xs); margin-top: 2px; }
+.mfc-settlement-card .pui-card__title a { color: inherit; }
+.mfc-settlement-headline .pui-stat__value { font-size: var(--portal-text-2xl); overflow-wrap: anywhere; }
+.mfc-settlement-stats { --pui-grid-min: 15rem; }
+.mfc-settlement-stats .pui-stat__value { overflow-wrap: anywhere; }
+.mfc-settlement-estimate { margin: 0; padding: var(--portal-space-3); border-left: 4px solid var(--portal-primary); border-radius: var(--portal-radius, 8px); background: color-mix(in srgb, var(--portal-primary) 6%, var(--portal-surface)); }
+.mfc-settlement-facts { margin: 0; display: grid; gap: var(--portal-space-1); }
+.mfc-settlement-facts > div { display: flex; flex-wrap: wrap; justify-content: space-between; gap: 0 var(--portal-space-3); padding: var(--portal-space-1) 0; border-bottom: 1px solid var(--portal-divider); }
+.mfc-settlement-facts > div:last-child { border-bottom: 0; }
+.mfc-settlement-facts dt { color: var(--portal-muted); }
+.mfc-settlement-facts dd { margin: 0 0 0 auto; text-align: right; font-weight: 600; font-variant-numeric: tabular-nums; }
+.mfc-settlement-basis { margin: 0; padding-left: 1.25rem; display: grid; gap: var(--portal-space-2); }
 .mfc-estimate-figures { display: flex; flex-wrap: wrap; gap: var(--portal-space-3) var(--portal-space-6); }
 @media (max-width: 640px) {
   .mfc-bar { display: grid; grid-template-columns: minmax(0, 1fr) auto; align-items: center; padding: var(--portal-space-2); gap: var(--portal-space-2); }

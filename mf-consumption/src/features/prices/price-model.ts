@@ -20,11 +20,16 @@ function priceLabel(value: string, language: Language): string {
   return `${formatDate(date, language)}, ${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
 }
 
+/** The unit of a quantity's price: "NOK/kWh", "DKK/m³" (the currency alone for a quantity without a unit). */
+export function priceUnit(currency: string, quantity: string, language: Language): string {
+  const per = unitLabel(unitOf(quantity), 1, language);
+  return per ? `${currency}/${per}` : currency;
+}
+
 /** The prices of a quantity over time as a chart model: one point per price, from its `validFrom` (pure; tested). */
 export function priceModel(prices: readonly Price[], quantity: string, language: Language, _t: Translate): ChartModel {
   const sorted = [...prices].sort((a, b) => (a.validFrom < b.validFrom ? -1 : 1));
   const currency = sorted[0]?.currency ?? '';
-  const per = unitLabel(unitOf(quantity), 1, language);
   return {
     points: sorted.map((p) => ({
       timestamp: p.validFrom,
@@ -38,7 +43,7 @@ export function priceModel(prices: readonly Price[], quantity: string, language:
     })),
     comparisonType: null,
     decimals: { min: 2, max: 4 },
-    unit: per ? `${currency}/${per}` : currency,
+    unit: priceUnit(currency, quantity, language),
     sum: null,
     comparisonSum: null,
     hasData: sorted.length > 0,
@@ -109,8 +114,7 @@ export function priceSeries(
 ): PriceSeries {
   const sorted = [...prices].sort((a, b) => (a.validFrom < b.validFrom ? -1 : a.validFrom > b.validFrom ? 1 : 0));
   const currency = sorted[0]?.currency ?? '';
-  const per = unitLabel(unitOf(quantity), 1, language);
-  const unit = per ? `${currency}/${per}` : currency;
+  const unit = priceUnit(currency, quantity, language);
   const start = wallClock(`${period.start}T00:00:00`);
   const end = wallClock(`${addDays(period.end, 1)}T00:00:00`);
   if (isHourly(sorted)) {

@@ -39,6 +39,7 @@ import { type TenancyContext } from '../../tenancy/tenancy-context';
 import { useTenancy } from '../../tenancy/hooks/use-tenancy';
 import { HelpButton } from '../../../components/help-button';
 import { CostEstimateCard } from '../../estimate/components/cost-estimate-card';
+import { SettlementCard } from '../../settlement/components/settlement-card';
 import { NotFoundPage, PageLoading } from '../../../components/page';
 import { graphRequestOf } from '../../chart/graph-request';
 import { buildSparkline, sparklineView } from '../sparkline';
@@ -72,6 +73,7 @@ export function DashboardPage() {
       <div className="mfc-dash-top">
         <RatingCard tenancy={tenancy} />
         {tenancy.hasIndoorClimate ? <ClimateCard tenancy={tenancy} /> : null}
+        <SettlementCard tenancy={tenancy} />
         <StatementCard tenancy={tenancy} />
       </div>
       <QuantityCards tenancy={tenancy} />
