@@ -132,7 +132,7 @@ const CSS = `
 .mfc-spark-axis { display: flex; justify-content: space-between; gap: 8px; color: var(--portal-muted); font-size: var(--portal-text-xs); margin-top: 2px; }
 .mfc-settlement-card .pui-card__title a { color: inherit; }
 .mfc-settlement-headline .pui-stat__value { font-size: var(--portal-text-2xl); overflow-wrap: anywhere; }
-.mfc-settlement-stats { --pui-grid-min: 15rem; }
+.pui-grid.mfc-settlement-stats { grid-template-columns: repeat(auto-fit, minmax(min(100%, 15rem), 1fr)); }
 .mfc-settlement-stats .pui-stat__value { overflow-wrap: anywhere; }
 .mfc-settlement-estimate { margin: 0; padding: var(--portal-space-3); border-left: 4px solid var(--portal-primary); border-radius: var(--portal-radius, 8px); background: color-mix(in srgb, var(--portal-primary) 6%, var(--portal-surface)); }
 .mfc-settlement-facts { margin: 0; display: grid; gap: var(--portal-space-1); }

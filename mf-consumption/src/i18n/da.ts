@@ -123,7 +123,7 @@ const da: ConsumptionTexts = {
     card_insufficient_link: 'Det ved vi indtil nu',
     period: 'Regnskabsperiode {{period}}',
     estimate:
-      'Det er et skøn, ikke en regning: din udlejer gør perioden op, når den er slut, og det er det regnskab, du betaler efter eller får penge tilbage fra.',
+      'Det er et skøn, ikke en regning. Når perioden er slut, gør din udlejer regnskabet op, og det er det endelige regnskab, der afgør, om du skal betale eller får penge tilbage.',
     balance: 'Forventet resultat',
     likely_refund: 'Mest sandsynligt {{amount}} tilbage',
     likely_pay: 'Mest sandsynligt {{amount}} i efterbetaling',

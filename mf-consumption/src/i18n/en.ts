@@ -121,7 +121,7 @@ const en = {
     card_insufficient_link: 'What is known so far',
     period: 'Settlement period {{period}}',
     estimate:
-      'This is an estimate, not a bill: your landlord settles the period after it ends, and that settlement is what you pay or get back.',
+      'This is an estimate, not a bill. When the period ends, your landlord settles it, and that settlement decides what you pay or get back.',
     balance: 'Expected balance',
     likely_refund: 'Most likely a refund of {{amount}}',
     likely_pay: 'Most likely {{amount}} to pay',

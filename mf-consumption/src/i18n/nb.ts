@@ -123,7 +123,7 @@ const nb: ConsumptionTexts = {
     card_insufficient_link: 'Dette vet vi så langt',
     period: 'Oppgjørsperiode {{period}}',
     estimate:
-      'Dette er et anslag, ikke en regning: utleieren gjør opp perioden når den er over, og det er det oppgjøret du betaler etter eller får penger tilbake fra.',
+      'Dette er et anslag, ikke en regning. Når perioden er over, gjør utleieren opp, og det er det endelige oppgjøret som avgjør om du skal betale eller får penger tilbake.',
     balance: 'Forventet resultat',
     likely_refund: 'Mest sannsynlig {{amount}} tilbake',
     likely_pay: 'Mest sannsynlig {{amount}} i etterbetaling',

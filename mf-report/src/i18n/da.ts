@@ -144,8 +144,6 @@ const da: ReportTexts = {
     explained:
       'En del af hver udgift fordeles mellem boligerne efter areal (den faste del), resten efter det målte forbrug.',
     text: '{{fixed}} fast (efter areal), {{consumption}} efter forbrug',
-    fixed: 'Fast',
-    byConsumption: 'Efter forbrug',
     fromStatement: 'Fra dit fordelingsregnskab til og med {{date}}',
     ofProperty: 'Som fastsat for ejendommen',
   },

@@ -142,8 +142,6 @@ const en = {
     explained:
       'Part of each cost is shared between the homes by floor area (the fixed part), the rest by measured consumption.',
     text: '{{fixed}} fixed (by floor area), {{consumption}} by consumption',
-    fixed: 'Fixed',
-    byConsumption: 'By consumption',
     fromStatement: 'From your allocation statement up to {{date}}',
     ofProperty: 'As set for the property',
   },

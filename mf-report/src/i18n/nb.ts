@@ -144,8 +144,6 @@ const nb: ReportTexts = {
     explained:
       'En del av hver kostnad fordeles mellom boligene etter areal (den faste delen), resten etter målt forbruk.',
     text: '{{fixed}} fast (etter areal), {{consumption}} etter forbruk',
-    fixed: 'Fast',
-    byConsumption: 'Etter forbruk',
     fromStatement: 'Fra fordelingsoppgjøret ditt til og med {{date}}',
     ofProperty: 'Som fastsatt for eiendommen',
   },

@@ -305,7 +305,9 @@ function UtilityCard({ line, currency }: { line: ForecastLine; currency: string 
             <dt>{t('settlement.expected_cost')}</dt>
             <dd>
               {money(line.cost.expected)}
-              <span className="mfc-kpi-span">{range(line.cost, money)}</span>
+              <span className="mfc-kpi-span">
+                {formatMoneyRange(line.cost.low, line.cost.high, currency, language)}
+              </span>
             </dd>
           </div>
         ) : null}
@@ -347,7 +349,7 @@ function UtilityCard({ line, currency }: { line: ForecastLine; currency: string 
 /** What the forecast rests on, in plain sentences. */
 function Basis({ forecast, basis }: { forecast: SettlementForecast; basis: NonNullable<SettlementForecast['basis']> }) {
   const { t, language } = useTexts();
-  const base = `${formatNumber(basis.degreeDayBase, language)} °C`;
+  const base = `${formatNumber(basis.degreeDayBase, language)}\u00a0°C`;
   const years = formatList([...basis.degreeDayYears].sort(), language);
   return (
     <Card title={t('settlement.basis_title')} titleId="mfc-settlement-basis" data-testid="settlement-basis">
@@ -363,7 +365,9 @@ function Basis({ forecast, basis }: { forecast: SettlementForecast; basis: NonNu
           {t('settlement.basis_elapsed', { count: basis.daysElapsed })}{' '}
           {t('settlement.basis_remaining', { count: basis.daysRemaining })}{' '}
           {basis.daysRemaining > 0
-            ? t('settlement.basis_degree_days', { degreeDays: formatNumber(basis.remainingDegreeDays, language) })
+            ? t('settlement.basis_degree_days', {
+                degreeDays: formatNumber(basis.remainingDegreeDays, language, { min: 0, max: 0 }),
+              })
             : null}
         </li>
         {basis.estimatedDays > 0 ? <li>{t('settlement.basis_estimated', { count: basis.estimatedDays })}</li> : null}

@@ -39,6 +39,9 @@ interface Levels {
   Sub: Heading;
 }
 
+/** Degree days to a tenth: the service's hundredths tell a reader nothing more. */
+const DEGREE_DAYS = { min: 0, max: 1 };
+
 const days = (from: string, to: string, language: Language) => formatDateRange({ start: from, end: to }, language);
 
 /**
@@ -138,7 +141,7 @@ function LastYearPanel({
   const y = u.lastYear;
   const comparison = lastYearComparison(u);
   const q = (v: number | null) => formatQuantity(v, u.quantity, language);
-  const base = y.baseTemperature === null ? '' : `${formatNumber(y.baseTemperature, language)} °C`;
+  const base = y.baseTemperature === null ? '' : `${formatNumber(y.baseTemperature, language)}\u00a0°C`;
   const label = (key: (typeof comparison.bars)[number]['key']) =>
     key === 'thisMonth'
       ? t('lastYear.thisMonth')
@@ -185,8 +188,8 @@ function LastYearPanel({
         {y.correction && y.degreeDays !== null && y.lastYearDegreeDays !== null ? (
           <Fact label={t(`lastYear.degreeDays.${y.correction}`, { base })}>
             {t('lastYear.degreeDaysValue', {
-              thisMonth: formatNumber(y.degreeDays, language),
-              lastYear: formatNumber(y.lastYearDegreeDays, language),
+              thisMonth: formatNumber(y.degreeDays, language, DEGREE_DAYS),
+              lastYear: formatNumber(y.lastYearDegreeDays, language, DEGREE_DAYS),
             })}
           </Fact>
         ) : null}
@@ -401,7 +404,7 @@ function CostSplitSection({
 }
 
 /** The settlement forecast's line: the expected balance against the advance payments, as a range. */
-export function ForecastSection({
+function ForecastSection({
   report,
   language,
   id,
