@@ -143,3 +143,56 @@ const DATA_UNTIL: Record<Language, { until: string; partial: string }> = {
       'Månedens senere avlesninger er ikke kommet ennå: forrige måned og eiendommens gjennomsnitt sammenlignes for de samme dagene.',
   },
 };
+
+/** The EU information of a report (issue 23) as the data service gives it. */
+export interface ServiceReportInformation {
+  periodStart: string;
+  currency: string;
+  utilities: Array<{
+    utility: 'HEATING' | 'HOT_WATER' | 'COOLING';
+    quantity: string;
+    from: string | null;
+    consumption: number | null;
+    cost: number | null;
+    emissionsKg: number | null;
+    prices: Array<{ price: number; currency: string }>;
+    lastYear: { change: number | null; correctedChange: number | null; uncorrectedReason: string | null };
+    supply: { supplier: string; fuelMix: Array<{ fuel: string; percent: number }> } | null;
+  }>;
+  whereToTurn: {
+    landlord: { name: string; phone: string | null };
+    provider: { name: string };
+    complaints: Array<{ kind: string; name: string; url: string }>;
+    advice: Array<{ kind: string; name: string; url: string }>;
+  };
+  costSplit: Array<{ utility: string; fixedPercent: number; consumptionPercent: number }>;
+  settlementForecast: { currency: string; balanceLow: number; balanceHigh: number } | null;
+}
+
+export async function serviceReportInformation(
+  request: APIRequestContext,
+  code: string,
+): Promise<ServiceReportInformation> {
+  const { report } = await gql<{ report: ServiceReportInformation }>(
+    request,
+    serviceUrls().data,
+    `query ($code: String!) { report(code: $code) { periodStart currency
+      utilities { utility quantity from consumption cost emissionsKg prices { price currency }
+        lastYear { change correctedChange uncorrectedReason } supply { supplier fuelMix { fuel percent } } }
+      whereToTurn { landlord { name phone } provider { name } complaints { kind name url } advice { kind name url } }
+      costSplit { utility fixedPercent consumptionPercent }
+      settlementForecast { currency balanceLow balanceHigh } } }`,
+    { code },
+  );
+  return report;
+}
+
+/** SPEC §9's number locale of a language. */
+export const numberLocale = locale;
+
+/** A change in percent as the report writes it: sign, whole percent ("+3 %", "−1 %"). */
+export function expectedPercentChange(change: number, language: Language): string {
+  const rounded = Math.round(change);
+  const sign = rounded > 0 ? '+' : rounded < 0 ? '−' : '';
+  return plain(`${sign}${new Intl.NumberFormat(locale(language)).format(Math.abs(rounded))} %`);
+}

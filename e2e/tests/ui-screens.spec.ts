@@ -26,6 +26,7 @@ const STORE_LINKS = {
 const SCREENS = [
   { name: 'dashboard', path: '' },
   { name: 'consumption-heat', path: 'consumption/heat-energy' },
+  { name: 'settlement', path: 'consumption/settlement' },
   { name: 'meters', path: 'consumption/meters' },
   { name: 'alarms', path: 'alarms' },
   { name: 'profile', path: 'profile' },
@@ -205,7 +206,9 @@ for (const brand of ['norway', 'denmark', 'partner'] as const) {
   }
 }
 
-test('Norway brand in Danish and Norwegian: login, dashboard and consumption', async ({ page }) => {
+test('Norway brand in Danish and Norwegian: login, dashboard, consumption and the settlement forecast', async ({
+  page,
+}) => {
   test.setTimeout(240_000);
   const tokens = await signIn(page, DEMO.demo, { language: 'da' });
   const [oslo] = await tenanciesOf(page.request, tokens);
@@ -214,7 +217,7 @@ test('Norway brand in Danish and Norwegian: login, dashboard and consumption', a
       await page.setViewportSize({ width, height: 900 });
       await page.goto(`/t/${oslo!.id}`);
       await page.evaluate(([key, value]) => localStorage.setItem(key!, value!), [STORAGE_KEYS.language, language]);
-      for (const screen of SCREENS.filter((s) => s.name === 'dashboard' || s.name === 'consumption-heat')) {
+      for (const screen of SCREENS.filter((s) => ['dashboard', 'consumption-heat', 'settlement'].includes(s.name))) {
         await page.goto(`/t/${oslo!.id}/${screen.path}`);
         await checkScreen(page, { brand: 'norway', language, width, name: screen.name });
         if (screen.name === 'dashboard') await expectBrand(page, 'norway', language);
