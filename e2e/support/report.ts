@@ -166,7 +166,12 @@ export interface ServiceReportInformation {
     advice: Array<{ kind: string; name: string; url: string }>;
   };
   costSplit: Array<{ utility: string; fixedPercent: number; consumptionPercent: number }>;
-  settlementForecast: { currency: string; balanceLow: number; balanceHigh: number } | null;
+  settlementForecast: {
+    period: { start: string; end: string };
+    currency: string;
+    balance: { low: number; high: number };
+    dataUntil: string | null;
+  } | null;
 }
 
 export async function serviceReportInformation(
@@ -181,7 +186,7 @@ export async function serviceReportInformation(
         lastYear { change correctedChange uncorrectedReason } supply { supplier fuelMix { fuel percent } } }
       whereToTurn { landlord { name phone } provider { name } complaints { kind name url } advice { kind name url } }
       costSplit { utility fixedPercent consumptionPercent }
-      settlementForecast { currency balanceLow balanceHigh } } }`,
+      settlementForecast { period { start end } currency balance { low high } dataUntil } } }`,
     { code },
   );
   return report;

@@ -111,8 +111,8 @@ function expectedForecastLine(f: NonNullable<ServiceReportInformation['settlemen
     currency: f.currency,
     maximumFractionDigits: 0,
   });
-  const low = Math.min(f.balanceLow, f.balanceHigh);
-  const high = Math.max(f.balanceLow, f.balanceHigh);
+  const low = Math.min(f.balance.low, f.balance.high);
+  const high = Math.max(f.balance.low, f.balance.high);
   const words = {
     en: ['Expected refund: ', 'Expected to pay: '],
     da: ['Forventet tilbagebetaling: ', 'Forventet efterbetaling: '],
@@ -183,7 +183,7 @@ async function expectInformation(page: Page, report: ServiceReportInformation, l
     expect(line).toContain(plain(`${number(s.fixedPercent, language, 1)} %`));
     expect(line).toContain(plain(`${number(s.consumptionPercent, language, 1)} %`));
   }
-  // the forecast's line, when the service has one
+  // the forecast's line, when the service has one (the demo's October report has: decision 0150)
   if (report.settlementForecast) {
     const expected = expectedForecastLine(report.settlementForecast, language);
     const line = page.getByTestId('report-forecast-line');

@@ -152,7 +152,8 @@ const da: ReportTexts = {
     refund: 'Forventet tilbagebetaling: {{range}}',
     pay: 'Forventet efterbetaling: {{range}}',
     either: 'Forventet: mellem {{refund}} tilbage og {{pay}} i efterbetaling',
-    note: 'For regnskabsperioden {{period}}, set i forhold til dine acontobetalinger. Det er et skøn ud fra dit forbrug indtil nu og vejret i tidligere år, ikke en regning.',
+    note: 'For regnskabsperioden {{period}}, set i forhold til dine acontobetalinger. Det er et skøn, ikke en regning.',
+    basis: 'Det bygger på aflæsningerne til og med {{day}} og vejret i de seneste år.',
   },
   where: {
     title: 'Hvor kan du henvende dig',

@@ -150,7 +150,8 @@ const en = {
     refund: 'Expected refund: {{range}}',
     pay: 'Expected to pay: {{range}}',
     either: 'Expected: between a refund of {{refund}} and paying {{pay}}',
-    note: 'For the settlement period {{period}}, against your advance payments. This is an estimate from your consumption so far and the weather of past years, not a bill.',
+    note: 'For the settlement period {{period}}, against your advance payments. This is an estimate, not a bill.',
+    basis: 'It is based on the readings up to {{day}} and the weather of past years.',
   },
   where: {
     title: 'Where to turn',

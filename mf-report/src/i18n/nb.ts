@@ -152,7 +152,8 @@ const nb: ReportTexts = {
     refund: 'Forventet tilbakebetaling: {{range}}',
     pay: 'Forventet etterbetaling: {{range}}',
     either: 'Forventet: mellom {{refund}} tilbake og {{pay}} i etterbetaling',
-    note: 'For oppgjørsperioden {{period}}, sett opp mot akontobeløpene dine. Dette er et anslag ut fra forbruket ditt så langt og været i tidligere år, ikke en regning.',
+    note: 'For oppgjørsperioden {{period}}, sett opp mot akontobeløpene dine. Dette er et anslag, ikke en regning.',
+    basis: 'Det bygger på avlesningene til og med {{day}} og været de siste årene.',
   },
   where: {
     title: 'Hvor kan du henvende deg',

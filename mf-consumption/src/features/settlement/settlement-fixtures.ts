@@ -14,7 +14,7 @@ export const OSLO_FORECAST: SettlementForecast = {
   dataUntil: '2026-11-27T00:00:00',
   lines: [
     {
-      utility: 'heating',
+      utility: 'HEATING',
       quantity: 'hca',
       unit: 'hca-unit',
       shortfall: null,
@@ -48,7 +48,7 @@ export const OSLO_FORECAST: SettlementForecast = {
       ],
     },
     {
-      utility: 'hot-water',
+      utility: 'HOT_WATER',
       quantity: 'hot-water-volume',
       unit: 'cubic-meter',
       shortfall: null,
@@ -82,7 +82,7 @@ export const OSLO_FORECAST: SettlementForecast = {
       ],
     },
     {
-      utility: 'cold-water',
+      utility: 'COLD_WATER',
       quantity: 'cold-water-volume',
       unit: 'cubic-meter',
       shortfall: null,
@@ -315,7 +315,7 @@ export const AARHUS_FORECAST: SettlementForecast = {
   dataUntil: '2026-11-27T00:00:00',
   lines: [
     {
-      utility: 'heating',
+      utility: 'HEATING',
       quantity: 'heat-energy',
       unit: 'kilo-watt-hour',
       shortfall: null,
@@ -349,7 +349,7 @@ export const AARHUS_FORECAST: SettlementForecast = {
       ],
     },
     {
-      utility: 'hot-water',
+      utility: 'HOT_WATER',
       quantity: 'hot-water-volume',
       unit: 'cubic-meter',
       shortfall: null,
@@ -383,7 +383,7 @@ export const AARHUS_FORECAST: SettlementForecast = {
       ],
     },
     {
-      utility: 'cold-water',
+      utility: 'COLD_WATER',
       quantity: 'cold-water-volume',
       unit: 'cubic-meter',
       shortfall: null,

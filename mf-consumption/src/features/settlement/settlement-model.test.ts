@@ -10,7 +10,6 @@ import {
   formatWholeMoney,
   monthShort,
   periodYears,
-  utilityOf,
 } from './settlement-model';
 
 const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
@@ -27,7 +26,7 @@ describe('the sign of a balance (positive: to pay; negative: a refund)', () => {
   });
 
   it('says both ways when the range spans zero (the Oslo heating line)', () => {
-    const heating = OSLO_FORECAST.lines.find((l) => l.utility === 'heating')!;
+    const heating = OSLO_FORECAST.lines.find((l) => l.utility === 'HEATING')!;
     expect(balanceOutlook(heating.balance!.low, heating.balance!.high)).toEqual({
       kind: 'either',
       refund: 219.03,
@@ -57,14 +56,6 @@ describe('money of a forecast', () => {
 });
 
 describe('names and labels', () => {
-  it('knows the utilities however the service spells them', () => {
-    expect(utilityOf('heating')).toBe('HEATING');
-    expect(utilityOf('hot-water')).toBe('HOT_WATER');
-    expect(utilityOf('COLD_WATER')).toBe('COLD_WATER');
-    expect(utilityOf('COOLING')).toBe('COOLING');
-    expect(utilityOf('electricity')).toBeNull();
-  });
-
   it('names the period by its year, or both years across New Year', () => {
     expect(periodYears({ start: '2026-01-01', end: '2026-12-31' })).toBe('2026');
     expect(periodYears({ start: '2026-07-01', end: '2027-06-30' })).toBe('2026/27');

@@ -4,20 +4,6 @@
 import { DATE_LOCALES, type Language, numberLocale } from '@portal/shared';
 import type { ForecastMonth, SettlementForecast } from './api/get-settlement-forecast';
 
-/** The utilities a settlement settles, as the report names them (`ReportUtility`). */
-export const UTILITIES = ['HEATING', 'HOT_WATER', 'COOLING', 'COLD_WATER'] as const;
-export type Utility = (typeof UTILITIES)[number];
-
-/**
- * A forecast line's utility as one of `UTILITIES`: the service names it as the allocation statements'
- * expense type (`heating`, `hot-water`, `cold-water`) or as the report's enum (`HOT_WATER`); null for a
- * utility the portal does not know (shown by its quantity's name).
- */
-export function utilityOf(value: string): Utility | null {
-  const key = value.trim().toUpperCase().replace(/[-\s]/g, '_');
-  return (UTILITIES as readonly string[]).includes(key) ? (key as Utility) : null;
-}
-
 /**
  * What an expected balance against the advance payments means for the tenant (positive: to pay;
  * negative: a refund), as amounts without sign, smaller first: a refund of 456 to 736, to pay 1,356 to

@@ -1,6 +1,7 @@
 import type { CSSProperties, ReactNode } from 'react';
 import {
   type Language,
+  addDays,
   formatDate,
   formatDateRange,
   formatMoney,
@@ -419,7 +420,7 @@ function ForecastSection({
   const f = report.settlementForecast;
   if (!f) return null;
   const { Section } = levels;
-  const outlook = balanceOutlook(f.balanceLow, f.balanceHigh);
+  const outlook = balanceOutlook(f.balance.low, f.balance.high);
   const line =
     outlook.kind === 'either'
       ? t('forecast.either', {
@@ -427,6 +428,8 @@ function ForecastSection({
           pay: formatWholeMoney(outlook.pay, f.currency, language),
         })
       : t(`forecast.${outlook.kind}`, { range: formatMoneyRange(outlook.from, outlook.to, f.currency, language) });
+  // the forecast as it stood at the month's end: the last day of readings it includes
+  const lastDay = f.dataUntil ? addDays(f.dataUntil.slice(0, 10), -1) : null;
   return (
     <section className="mfr-section" aria-labelledby={id} data-testid="report-forecast">
       <Section id={id}>{t('forecast.title')}</Section>
@@ -434,7 +437,10 @@ function ForecastSection({
         <p className="mfr-forecast__line" data-testid="report-forecast-line" data-kind={outlook.kind}>
           {line}
         </p>
-        <p className="mfr-note">{t('forecast.note', { period: days(f.periodStart, f.periodEnd, language) })}</p>
+        <p className="mfr-note">
+          {t('forecast.note', { period: days(f.period.start, f.period.end, language) })}
+          {lastDay ? <> {t('forecast.basis', { day: formatDate(lastDay, language) })}</> : null}
+        </p>
       </div>
     </section>
   );

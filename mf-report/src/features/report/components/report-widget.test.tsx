@@ -154,18 +154,17 @@ describe('the EU information (issue 23)', () => {
       globalThis.fetch = original;
     }
   }
-  const text = (testId: string) => screen.getByTestId(testId).textContent?.replace(/[\u00a0\u202f]/g, ' ');
+  const text = (testId: string) => screen.getByTestId(testId).textContent?.replace(/[\u00a0\u2009\u202f]/g, ' ');
 
   it('shows each utility against last year, typical use and its costs, the split, the forecast and where to turn', async () => {
     await renderReport(
       {
         ...OSLO_REPORT,
         settlementForecast: {
-          periodStart: '2026-01-01',
-          periodEnd: '2026-12-31',
+          period: { start: '2026-01-01', end: '2026-12-31' },
           currency: 'NOK',
-          balanceLow: -736.33,
-          balanceHigh: -455.57,
+          balance: { expected: -595.95, low: -736.33, high: -455.57 },
+          dataUntil: '2026-11-01T00:00:00',
         },
       },
       'en',
@@ -200,6 +199,10 @@ describe('the EU information (issue 23)', () => {
     expect(text('split-HEATING')).toContain('40 % fixed (by floor area), 60 % by consumption');
     expect(text('split-HEATING')).toContain('From your allocation statement up to 31 Dec 2025');
     expect(text('report-forecast-line')).toBe('Expected refund: NOK 456–736');
+    // as it stood at the month's end: the readings up to its last day
+    expect(text('report-forecast')).toContain(
+      'For the settlement period 1 Jan – 31 Dec 2026, against your advance payments. This is an estimate, not a bill. It is based on the readings up to 31 Oct 2026 and the weather of past years.',
+    );
     const htu = screen.getByRole('link', { name: 'Husleietvistutvalget (HTU) (opens in a new tab)' });
     expect(htu.getAttribute('href')).toBe('https://www.htu.no');
     expect(screen.getByRole('link', { name: 'Phone +47 22 00 00 00' }).getAttribute('href')).toBe('tel:+4722000000');
@@ -210,11 +213,10 @@ describe('the EU information (issue 23)', () => {
       {
         ...OSLO_REPORT,
         settlementForecast: {
-          periodStart: '2026-01-01',
-          periodEnd: '2026-12-31',
+          period: { start: '2026-01-01', end: '2026-12-31' },
           currency: 'NOK',
-          balanceLow: -219.03,
-          balanceHigh: 60.49,
+          balance: { expected: -79.27, low: -219.03, high: 60.49 },
+          dataUntil: null,
         },
       },
       'nb',
