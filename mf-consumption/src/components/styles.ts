@@ -131,6 +131,8 @@ const CSS = `
 .mfc-spark-svg rect.mfc-spark-incomplete { fill-opacity: 0.4; stroke: var(--mfc-accent); stroke-width: 1.5px; stroke-dasharray: 3 2; vector-effect: non-scaling-stroke; }
 .mfc-spark-axis { display: flex; justify-content: space-between; gap: 8px; color: var(--portal-muted); font-size: var(--portal-text-xs); margin-top: 2px; }
 .mfc-settlement-card .pui-card__title a { color: inherit; }
+.mfc-settlement-loading { display: flex; flex-direction: column; gap: var(--portal-space-3); }
+.mfc-settlement-placeholder { visibility: hidden; }
 .mfc-settlement-headline .pui-stat__value { font-size: var(--portal-text-2xl); overflow-wrap: anywhere; }
 .pui-grid.mfc-settlement-stats { grid-template-columns: repeat(auto-fit, minmax(min(100%, 15rem), 1fr)); }
 .mfc-settlement-stats .pui-stat__value { overflow-wrap: anywhere; }

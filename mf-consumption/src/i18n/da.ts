@@ -117,7 +117,7 @@ const da: ConsumptionTexts = {
     either: 'Forventet resultat',
     either_value: 'Fra {{refund}} tilbage til {{pay}} i efterbetaling',
     card_note:
-      'Et skøn ud fra dit forbrug indtil nu og vejret i tidligere år, set i forhold til dine acontobetalinger på {{advances}}.',
+      'Et skøn ud fra dit forbrug indtil nu og vejret i tidligere år, set i forhold til dine acontobetalinger.',
     card_link: 'Se prognosen',
     card_insufficient: 'Der er endnu ikke nok data fra din bolig til en prognose for dit regnskab for {{years}}.',
     card_insufficient_link: 'Det ved vi indtil nu',

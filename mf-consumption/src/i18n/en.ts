@@ -114,8 +114,7 @@ const en = {
     pay: 'Expected to pay',
     either: 'Expected balance',
     either_value: 'From a refund of {{refund}} to paying {{pay}}',
-    card_note:
-      'An estimate from your consumption so far and the weather of past years, against your advance payments of {{advances}}.',
+    card_note: 'An estimate from your consumption so far and the weather of past years, against your advance payments.',
     card_link: 'See the forecast',
     card_insufficient: 'There is not enough data from your home yet to forecast your {{years}} settlement.',
     card_insufficient_link: 'What is known so far',

@@ -116,8 +116,7 @@ const nb: ConsumptionTexts = {
     pay: 'Forventet etterbetaling',
     either: 'Forventet resultat',
     either_value: 'Fra {{refund}} tilbake til {{pay}} i etterbetaling',
-    card_note:
-      'Et anslag ut fra forbruket ditt så langt og været i tidligere år, sett opp mot akontobeløpene dine på {{advances}}.',
+    card_note: 'Et anslag ut fra forbruket ditt så langt og været i tidligere år, sett opp mot akontobeløpene dine.',
     card_link: 'Se prognosen',
     card_insufficient: 'Det finnes ennå ikke nok data fra boligen din til en prognose for oppgjøret for {{years}}.',
     card_insufficient_link: 'Dette vet vi så langt',

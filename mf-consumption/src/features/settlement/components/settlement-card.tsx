@@ -4,7 +4,7 @@ import { useTexts } from '../../../i18n/texts';
 import { paths } from '../../../paths';
 import type { TenancyContext } from '../../tenancy/tenancy-context';
 import { useSettlementForecast } from '../api/get-settlement-forecast';
-import { cardView, formatWholeMoney, periodYears } from '../settlement-model';
+import { cardView, periodYears } from '../settlement-model';
 import { useBalanceText } from './balance-text';
 
 /**
@@ -32,18 +32,27 @@ export function SettlementCard({ tenancy }: { tenancy: TenancyContext }) {
       {forecast.isError ? (
         <LoadFailed onRetry={() => void forecast.refetch()} retrying={forecast.isFetching} />
       ) : !data ? (
-        <div aria-busy="true">
+        // the figures' own shape, line for line (the note and the link as they will be), so that the
+        // dashboard keeps its layout when the figures come
+        <div aria-busy="true" className="mfc-settlement-loading">
           <span role="status" className="pui-visually-hidden">
             {tc('app.loading')}
           </span>
-          <Skeleton height={96} />
+          <p className="pui-stat mfc-settlement-headline">
+            <span className="pui-stat__label">
+              <Skeleton width="8rem" height="1lh" />
+            </span>
+            <span className="pui-stat__value">
+              <Skeleton width="10rem" height="1lh" />
+            </span>
+          </p>
+          <p className="mfc-note">{t('settlement.card_note')}</p>
+          <span className="pui-button pui-button--secondary mfc-settlement-placeholder" aria-hidden="true">
+            {t('settlement.card_link')}
+          </span>
         </div>
       ) : view === 'forecast' && data.total ? (
-        <ForecastFigures
-          balance={balanceText(data.total.balance, data.currency, language)}
-          advances={formatWholeMoney(data.total.advancePaid + data.total.advanceToPay, data.currency, language)}
-          href={href}
-        />
+        <ForecastFigures balance={balanceText(data.total.balance, data.currency, language)} href={href} />
       ) : (
         <>
           <p role="status" data-testid="settlement-card-insufficient">
@@ -58,15 +67,7 @@ export function SettlementCard({ tenancy }: { tenancy: TenancyContext }) {
   );
 }
 
-function ForecastFigures({
-  balance,
-  advances,
-  href,
-}: {
-  balance: { kind: string; label: string; value: string };
-  advances: string;
-  href: string;
-}) {
+function ForecastFigures({ balance, href }: { balance: { kind: string; label: string; value: string }; href: string }) {
   const { t } = useTexts();
   return (
     <>
@@ -78,7 +79,7 @@ function ForecastFigures({
           {balance.value}
         </strong>
       </p>
-      <p className="mfc-note">{t('settlement.card_note', { advances })}</p>
+      <p className="mfc-note">{t('settlement.card_note')}</p>
       <Link className="pui-button pui-button--secondary" to={href}>
         {t('settlement.card_link')}
       </Link>

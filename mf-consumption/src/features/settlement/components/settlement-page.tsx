@@ -29,7 +29,6 @@ import {
   formatList,
   formatMoneyRange,
   formatWholeMoney,
-  utilityOf,
 } from '../settlement-model';
 import { useBalanceText } from './balance-text';
 
@@ -265,10 +264,9 @@ function Utilities({ forecast }: { forecast: SettlementForecast }) {
 }
 
 function UtilityCard({ line, currency }: { line: ForecastLine; currency: string }) {
-  const { t, tc, language } = useTexts();
+  const { t, language } = useTexts();
   const balanceText = useBalanceText();
-  const utility = utilityOf(line.utility);
-  const name = utility ? t(`settlement.utility.${utility}`) : tc(`quantity.${line.quantity}`);
+  const name = t(`settlement.utility.${line.utility}`);
   const money = (v: number) => formatWholeMoney(v, currency, language);
   const q = (v: number) => formatQuantity(v, line.quantity, language);
   const range = (r: { low: number; high: number }, format: (v: number) => string) =>
@@ -280,7 +278,7 @@ function UtilityCard({ line, currency }: { line: ForecastLine; currency: string 
       headingLevel={3}
       icon={<QuantityIcon quantity={line.quantity} />}
       accent={quantityColour(line.quantity)}
-      data-testid={`settlement-line-${utility ?? line.utility}`}
+      data-testid={`settlement-line-${line.utility}`}
     >
       {line.balance ? (
         <p className="pui-stat">

@@ -11,7 +11,11 @@ import { TypedDocumentString } from '@portal/shared/graphql';
  * EU information covers (heating, hot water, cooling) and what the settlement forecast forecasts. Lists
  * of utilities follow this order.
  */
-export type Utility = 'HEATING' | 'HOT_WATER' | 'COOLING' | 'COLD_WATER';
+export type Utility =
+  | 'HEATING'
+  | 'HOT_WATER'
+  | 'COOLING'
+  | 'COLD_WATER';
 
 export type SettlementForecastState =
   /** Every settled utility is forecast: `total`, `months` and `basis` are given. */
@@ -42,66 +46,14 @@ export type ForecastMethod =
    * 17 °C), fitted over its last year, driven for the rest of the period by the weather of the same
    * dates in each of the last years (docs/decisions/0151).
    */
-  'DEGREE_DAY_SIGNATURE';
+  | 'DEGREE_DAY_SIGNATURE';
 
 export type SettlementForecastQueryVariables = Exact<{
   tenancyId: string | number;
 }>;
 
-export type SettlementForecastQuery = {
-  settlementForecast: {
-    state: SettlementForecastState;
-    tenancyId: string;
-    currency: string;
-    generatedAt: string;
-    dataUntil: string | null;
-    period: { start: string; end: string } | null;
-    lines: Array<{
-      utility: Utility;
-      quantity: string;
-      unit: string;
-      shortfall: ForecastShortfall | null;
-      fixedPercent: number;
-      consumptionSoFar: number;
-      costSoFar: number;
-      advancePaid: number;
-      advanceToPay: number;
-      consumption: { expected: number; low: number; high: number } | null;
-      cost: { expected: number; low: number; high: number } | null;
-      balance: { expected: number; low: number; high: number } | null;
-      prices: Array<{ price: number; currency: string; validFrom: string; validTo: string | null }>;
-    }>;
-    total: {
-      costSoFar: number;
-      advancePaid: number;
-      advanceToPay: number;
-      cost: { expected: number; low: number; high: number };
-      balance: { expected: number; low: number; high: number };
-    } | null;
-    months: Array<{
-      month: string;
-      actual: number | null;
-      expected: number;
-      cumulativeActual: number | null;
-      advance: number;
-      cumulativeAdvance: number;
-      cumulative: { expected: number; low: number; high: number };
-    }>;
-    basis: {
-      method: ForecastMethod;
-      daysElapsed: number;
-      daysRemaining: number;
-      estimatedDays: number;
-      monthsOfData: number;
-      dataFrom: string | null;
-      degreeDayBase: number;
-      degreeDayYears: Array<number>;
-      remainingDegreeDays: number;
-      rangeProbability: number;
-    } | null;
-  };
-};
 
-export const SettlementForecastDocument = new TypedDocumentString(
-  `query SettlementForecast($tenancyId:ID!){settlementForecast(tenancyId:$tenancyId){state tenancyId period{start end}currency lines{utility quantity unit shortfall fixedPercent consumptionSoFar costSoFar consumption{expected low high}cost{expected low high}advancePaid advanceToPay balance{expected low high}prices{price currency validFrom validTo}}total{costSoFar cost{expected low high}advancePaid advanceToPay balance{expected low high}}months{month actual expected cumulativeActual cumulative{expected low high}advance cumulativeAdvance}basis{method daysElapsed daysRemaining estimatedDays monthsOfData dataFrom degreeDayBase degreeDayYears remainingDegreeDays rangeProbability}generatedAt dataUntil}}`,
-) as unknown as TypedDocumentString<SettlementForecastQuery, SettlementForecastQueryVariables>;
+export type SettlementForecastQuery = { settlementForecast: { state: SettlementForecastState, tenancyId: string, currency: string, generatedAt: string, dataUntil: string | null, period: { start: string, end: string } | null, lines: Array<{ utility: Utility, quantity: string, unit: string, shortfall: ForecastShortfall | null, fixedPercent: number, consumptionSoFar: number, costSoFar: number, advancePaid: number, advanceToPay: number, consumption: { expected: number, low: number, high: number } | null, cost: { expected: number, low: number, high: number } | null, balance: { expected: number, low: number, high: number } | null, prices: Array<{ price: number, currency: string, validFrom: string, validTo: string | null }> }>, total: { costSoFar: number, advancePaid: number, advanceToPay: number, cost: { expected: number, low: number, high: number }, balance: { expected: number, low: number, high: number } } | null, months: Array<{ month: string, actual: number | null, expected: number, cumulativeActual: number | null, advance: number, cumulativeAdvance: number, cumulative: { expected: number, low: number, high: number } }>, basis: { method: ForecastMethod, daysElapsed: number, daysRemaining: number, estimatedDays: number, monthsOfData: number, dataFrom: string | null, degreeDayBase: number, degreeDayYears: Array<number>, remainingDegreeDays: number, rangeProbability: number } | null } };
+
+
+export const SettlementForecastDocument = new TypedDocumentString(`query SettlementForecast($tenancyId:ID!){settlementForecast(tenancyId:$tenancyId){state tenancyId period{start end}currency lines{utility quantity unit shortfall fixedPercent consumptionSoFar costSoFar consumption{expected low high}cost{expected low high}advancePaid advanceToPay balance{expected low high}prices{price currency validFrom validTo}}total{costSoFar cost{expected low high}advancePaid advanceToPay balance{expected low high}}months{month actual expected cumulativeActual cumulative{expected low high}advance cumulativeAdvance}basis{method daysElapsed daysRemaining estimatedDays monthsOfData dataFrom degreeDayBase degreeDayYears remainingDegreeDays rangeProbability}generatedAt dataUntil}}`) as unknown as TypedDocumentString<SettlementForecastQuery, SettlementForecastQueryVariables>;
