@@ -126,18 +126,16 @@ function UtilitySection({
   );
 }
 
-/** This month against the same days last year: bars, the change in words, and what correction means. */
-function LastYearPanel({
-  u,
-  utility,
-  language,
-  Sub,
-}: {
+/** What a utility's panels show: its figures, its name in the language, and their heading level. */
+interface PanelProps {
   u: ReportUtilityInfo;
   utility: string;
   language: Language;
   Sub: Heading;
-}) {
+}
+
+/** This month against the same days last year: bars, the change in words, and what correction means. */
+function LastYearPanel({ u, utility, language, Sub }: PanelProps) {
   const { t } = useReportTranslation();
   const y = u.lastYear;
   const comparison = lastYearComparison(u);
@@ -206,17 +204,7 @@ function LastYearPanel({
 }
 
 /** Against typical use: a similar home of this size and the rating's typical home, with the typical range. */
-function TypicalPanel({
-  u,
-  utility,
-  language,
-  Sub,
-}: {
-  u: ReportUtilityInfo;
-  utility: string;
-  language: Language;
-  Sub: Heading;
-}) {
+function TypicalPanel({ u, utility, language, Sub }: PanelProps) {
   const { t } = useReportTranslation();
   const p = u.typical;
   const q = (v: number | null) => formatQuantity(v, u.quantity, language);
