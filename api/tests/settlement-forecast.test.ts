@@ -396,8 +396,7 @@ describe('the forecast’s arithmetic', () => {
   });
 
   it('is the same for support staff acting as the tenant', async () => {
-    vi.useFakeTimers({ toFake: ['Date'], now: NOW });
-    const own = await h.data(FORECAST, { t: ids.fixture }, { token: await h.login(FIXTURE_USER) });
+    // the support session first, on the clock of the database that keeps its one-time token
     const user = await h.db.db
       .selectFrom('users')
       .select('id')
@@ -405,6 +404,8 @@ describe('the forecast’s arithmetic', () => {
       .executeTakeFirstOrThrow();
     const once = await createOneTimeToken(h.db.db, 'impersonate', user.id, 600);
     const session = await h.data(`mutation($t: String!) { impersonate(token: $t) { token } }`, { t: once });
+    vi.useFakeTimers({ toFake: ['Date'], now: NOW });
+    const own = await h.data(FORECAST, { t: ids.fixture }, { token: await h.login(FIXTURE_USER) });
     const r = await h.data(FORECAST, { t: ids.fixture }, { token: session.data.impersonate.token });
     expect(r.errors).toBeUndefined();
     const { generatedAt: _a, ...theirs } = r.data.settlementForecast;
