@@ -10,3 +10,4 @@ export * from './passwords.ts';
 export * from './email.ts';
 export * from './activation-codes.ts';
 export * from './rating.ts';
+export * from './settlement.ts';

@@ -14,11 +14,13 @@ import type {
 } from '../generated/data-types.ts';
 import {
   addDays,
+  balanceOutlook,
   decimalsFor,
   formatMoney,
   formatNumber,
   formatPercentChange,
   formatQuantity,
+  formatWholeMoney,
   numberLocale,
   quantityName,
   unitLabel,
@@ -549,21 +551,14 @@ function forecastSection(doc: PdfDocument, r: ReportData, language: Language): v
   if (!f) return;
   const t = TEXTS[language];
   // Whole amounts: the range of an estimate, not a bill's figures.
-  const money = (v: number) =>
-    new Intl.NumberFormat(numberLocale(language), {
-      style: 'currency',
-      currency: f.currency,
-      maximumFractionDigits: 0,
-    }).format(Math.abs(v));
-  const low = Math.min(f.balance.low, f.balance.high);
-  const high = Math.max(f.balance.low, f.balance.high);
-  // A negative balance is a refund: the larger refund is the lower balance.
+  const money = (v: number) => formatWholeMoney(v, f.currency, language);
+  const outlook = balanceOutlook(f.balance.low, f.balance.high);
   const range =
-    high <= 0
-      ? t.forecastRefund(money(high), money(low))
-      : low >= 0
-        ? t.forecastPay(money(low), money(high))
-        : t.forecastEither(money(low), money(high));
+    outlook.kind === 'refund'
+      ? t.forecastRefund(money(outlook.from), money(outlook.to))
+      : outlook.kind === 'pay'
+        ? t.forecastPay(money(outlook.from), money(outlook.to))
+        : t.forecastEither(money(outlook.refund), money(outlook.pay));
   heading(doc, t.forecastHeading);
   // The last day of readings is the one before dataUntil (the local midnight after it).
   const basis = f.dataUntil ? ` ${t.forecastBasis(date(addDays(f.dataUntil.slice(0, 10), -1), language))}` : '';

@@ -2,16 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { OSLO_REPORT } from './report-fixtures';
 import {
   againstSimilar,
-  balanceOutlook,
   barsOf,
   changeOf,
   formatCo2Factor,
   formatEmissions,
-  formatMoneyRange,
   formatPerArea,
   formatPercent,
   formatUnitPrice,
-  formatWholeMoney,
   lastYearComparison,
   typicalBars,
   typicalPlace,
@@ -22,36 +19,6 @@ const [heating, hotWater] = OSLO_REPORT.utilities as [
   (typeof OSLO_REPORT.utilities)[number],
   (typeof OSLO_REPORT.utilities)[number],
 ];
-
-describe('the settlement forecast’s sign', () => {
-  it('reads a negative balance as a refund, the smaller refund first', () => {
-    expect(balanceOutlook(-736.33, -455.57)).toEqual({ kind: 'refund', from: 455.57, to: 736.33 });
-    // whichever way round the service gives the ends
-    expect(balanceOutlook(-455.57, -736.33)).toEqual({ kind: 'refund', from: 455.57, to: 736.33 });
-  });
-
-  it('reads a positive balance as an amount to pay', () => {
-    expect(balanceOutlook(1355.74, 1773.97)).toEqual({ kind: 'pay', from: 1355.74, to: 1773.97 });
-  });
-
-  it('says both when the range spans zero', () => {
-    expect(balanceOutlook(-219.03, 60.49)).toEqual({ kind: 'either', refund: 219.03, pay: 60.49 });
-  });
-
-  it('treats a balance that ends at zero as the side it lies on', () => {
-    expect(balanceOutlook(-100, 0).kind).toBe('refund');
-    expect(balanceOutlook(0, 100).kind).toBe('pay');
-  });
-});
-
-describe('money of a forecast', () => {
-  it('is written in whole units, the range with the currency once', () => {
-    expect(plain(formatMoneyRange(455.57, 736.33, 'NOK', 'en'))).toBe('NOK 456–736');
-    expect(plain(formatMoneyRange(1355.74, 1773.97, 'DKK', 'da'))).toBe('1.356-1.774 kr.');
-    expect(plain(formatMoneyRange(736.33, 455.57, 'NOK', 'nb'))).toBe('456-736 NOK');
-    expect(plain(formatWholeMoney(219.03, 'NOK', 'en'))).toBe('NOK 219');
-  });
-});
 
 describe('this month against last year', () => {
   it('reads the weather-corrected change where there is one', () => {

@@ -142,36 +142,3 @@ export function formatCo2Factor(grams: number, quantity: string, language: Langu
 export function formatEmissions(kg: number, language: Language): string {
   return `${formatNumber(kg, language, { min: 0, max: 1 })}\u00a0kg CO₂`;
 }
-
-/**
- * What an expected balance against the advance payments means for the tenant (positive: to pay;
- * negative: a refund), as a range of amounts without sign, smaller first: a refund of 456 to 736, to
- * pay 1,356 to 1,774, or, when the range spans zero, from a refund of `refund` to paying `pay`.
- */
-export type BalanceOutlook =
-  | { kind: 'refund'; from: number; to: number }
-  | { kind: 'pay'; from: number; to: number }
-  | { kind: 'either'; refund: number; pay: number };
-
-export function balanceOutlook(low: number, high: number): BalanceOutlook {
-  const lo = Math.min(low, high);
-  const hi = Math.max(low, high);
-  // A negative balance is a refund: the larger refund is the lower balance.
-  if (hi <= 0) return { kind: 'refund', from: -hi, to: -lo };
-  if (lo >= 0) return { kind: 'pay', from: lo, to: hi };
-  return { kind: 'either', refund: -lo, pay: hi };
-}
-
-/** An amount of money in whole units ("NOK 456", "736 kr."): a forecast is no more exact than that. */
-export function formatWholeMoney(value: number, currency: string, language: Language): string {
-  return moneyFormat(currency, language).format(value);
-}
-
-/** A range of money in whole units, the currency once ("NOK 456–736", "456-736 kr."). */
-export function formatMoneyRange(from: number, to: number, currency: string, language: Language): string {
-  return moneyFormat(currency, language).formatRange(Math.min(from, to), Math.max(from, to));
-}
-
-function moneyFormat(currency: string, language: Language): Intl.NumberFormat {
-  return new Intl.NumberFormat(numberLocale(language), { style: 'currency', currency, maximumFractionDigits: 0 });
-}

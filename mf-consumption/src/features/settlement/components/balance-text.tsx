@@ -1,6 +1,6 @@
 import type { Language } from '@portal/shared';
 import { useTexts } from '../../../i18n/texts';
-import { balanceOutlook, formatMoneyRange, formatWholeMoney } from '../settlement-model';
+import { balanceOutlook, formatMoneyRange, formatWholeMoney } from '@portal/domain';
 
 /**
  * An expected balance as the tenant reads it: what it is (`label`, "Expected refund") and the range of

@@ -6,7 +6,8 @@ import 'highcharts/es-modules/masters/modules/accessibility.src.js';
 import type { Chart, LangOptions, Options, SeriesOptionsType } from 'highcharts/highcharts.src';
 import { type Language, formatMonthYear, formatNumber } from '@portal/shared';
 import { chartColours, resolveColour } from '../../chart/chart-colours';
-import { type ForecastChartModel, formatMoneyRange, formatWholeMoney, monthShort } from '../settlement-model';
+import { formatMoneyRange, formatWholeMoney } from '@portal/domain';
+import { type ForecastChartModel, monthShort } from '../settlement-model';
 
 export interface SettlementChartProps {
   model: ForecastChartModel;

@@ -22,14 +22,8 @@ import { useChartLang } from '../../chart/components/chart-panel';
 import { priceUnit } from '../../prices/price-model';
 import { useTenancy } from '../../tenancy/hooks/use-tenancy';
 import { type ForecastLine, type SettlementForecast, useSettlementForecast } from '../api/get-settlement-forecast';
-import {
-  type ForecastChartModel,
-  expectedBalance,
-  forecastChartModel,
-  formatList,
-  formatMoneyRange,
-  formatWholeMoney,
-} from '../settlement-model';
+import { expectedBalance, formatMoneyRange, formatWholeMoney } from '@portal/domain';
+import { type ForecastChartModel, forecastChartModel, formatList } from '../settlement-model';
 import { useBalanceText } from './balance-text';
 
 const SettlementChart = lazy(() => import('./settlement-chart'));

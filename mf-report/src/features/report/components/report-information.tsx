@@ -12,20 +12,18 @@ import {
   quantityColour,
 } from '@portal/shared';
 import { QuantityIcon } from '@portal/shared/icons';
+import { balanceOutlook, formatMoneyRange, formatWholeMoney } from '@portal/domain';
 import { useReportTranslation } from '../../../i18n/texts';
 import type { MonthlyReport } from '../api/get-report';
 import {
   type Bar,
   type ReportUtilityInfo,
   againstSimilar,
-  balanceOutlook,
   formatCo2Factor,
   formatEmissions,
-  formatMoneyRange,
   formatPerArea,
   formatPercent,
   formatUnitPrice,
-  formatWholeMoney,
   lastYearComparison,
   typicalBars,
   typicalPlace,
