@@ -1,4 +1,4 @@
-import { PASSWORD_ERRORS, passwordErrors, type PasswordError } from '@portal/shared';
+import { PASSWORD_ERRORS, passwordErrors, TextField, type PasswordError } from '@portal/shared';
 import { CheckIcon } from '@portal/shared/icons';
 import { useAuthTexts } from '../i18n/texts';
 import { useAuthStyles } from './styles';
@@ -33,5 +33,61 @@ export function PasswordRules({ password, id }: { password: string; id: string }
         })}
       </ul>
     </div>
+  );
+}
+
+/**
+ * A new password chosen twice (sign-up, a new password from the reset link): the password with the
+ * rules under it, then its repetition. Each field reports its leaving (`onLeave`), so that its error
+ * shows once the person has been there.
+ */
+export function NewPasswordFields({
+  label,
+  password,
+  repeat,
+  onPassword,
+  onRepeat,
+  onLeave,
+  passwordError,
+  repeatError,
+}: {
+  label: string;
+  password: string;
+  repeat: string;
+  onPassword: (value: string) => void;
+  onRepeat: (value: string) => void;
+  onLeave: (field: 'password' | 'repeat') => void;
+  /** Keys of `common` texts, or null. */
+  passwordError: string | null;
+  repeatError: string | null;
+}) {
+  const { t } = useAuthTexts();
+  return (
+    <>
+      <TextField
+        label={label}
+        type="password"
+        name="new-password"
+        autoComplete="new-password"
+        value={password}
+        onChange={(e) => onPassword(e.target.value)}
+        onBlur={() => onLeave('password')}
+        error={passwordError ? t(`common:${passwordError}`) : null}
+        aria-describedby="password-rules"
+        required
+      />
+      <PasswordRules id="password-rules" password={password} />
+      <TextField
+        label={t('repeat_password')}
+        type="password"
+        name="repeat-password"
+        autoComplete="new-password"
+        value={repeat}
+        onChange={(e) => onRepeat(e.target.value)}
+        onBlur={() => onLeave('repeat')}
+        error={repeatError ? t(`common:${repeatError}`) : null}
+        required
+      />
+    </>
   );
 }

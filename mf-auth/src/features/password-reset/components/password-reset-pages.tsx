@@ -12,7 +12,7 @@ import {
 } from '@portal/shared';
 import { CheckIcon, EmailIcon } from '@portal/shared/icons';
 import { AuthScreen } from '../../../components/auth-screen';
-import { PasswordRules } from '../../../components/password-rules';
+import { NewPasswordFields } from '../../../components/password-rules';
 import { requestPasswordReset, resetPassword } from '../api/password-reset';
 import { useAuthTexts } from '../../../i18n/texts';
 import { LOGIN_EMAIL_PATH } from '@portal/shared/routing';
@@ -133,29 +133,15 @@ export function SetPasswordPage() {
       {!email || !token ? <FieldError>{t('set_password.missing_link')}</FieldError> : null}
       <Card>
         <form noValidate className="auth-card-form" onSubmit={(e) => void submit(e)}>
-          <TextField
+          <NewPasswordFields
             label={t('new_password')}
-            type="password"
-            name="new-password"
-            autoComplete="new-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            onBlur={() => setTouched((x) => ({ ...x, password: true }))}
-            error={passwordError ? t(`common:${passwordError}`) : null}
-            aria-describedby="password-rules"
-            required
-          />
-          <PasswordRules id="password-rules" password={password} />
-          <TextField
-            label={t('repeat_password')}
-            type="password"
-            name="repeat-password"
-            autoComplete="new-password"
-            value={repeat}
-            onChange={(e) => setRepeat(e.target.value)}
-            onBlur={() => setTouched((x) => ({ ...x, repeat: true }))}
-            error={repeatError ? t(`common:${repeatError}`) : null}
-            required
+            password={password}
+            repeat={repeat}
+            onPassword={setPassword}
+            onRepeat={setRepeat}
+            onLeave={(field) => setTouched((x) => ({ ...x, [field]: true }))}
+            passwordError={passwordError}
+            repeatError={repeatError}
           />
           {error ? (
             <div role="alert" data-testid="form-error">

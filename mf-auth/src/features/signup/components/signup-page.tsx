@@ -19,7 +19,7 @@ import {
 import { CheckIcon, EmailIcon } from '@portal/shared/icons';
 import { AuthScreen } from '../../../components/auth-screen';
 import { EmailFormError } from '../../../components/email-error';
-import { PasswordRules } from '../../../components/password-rules';
+import { NewPasswordFields } from '../../../components/password-rules';
 import { useAuthTexts } from '../../../i18n/texts';
 import { destinationAfterSignIn, safeNextPath } from '../../onboarding/onboarding';
 import { SocialButtons } from '../../login/components/social-buttons';
@@ -137,29 +137,15 @@ export function SignupEmailPage() {
             error={emailError ? t(`common:${emailError}`) : null}
             required
           />
-          <TextField
+          <NewPasswordFields
             label={t('password')}
-            type="password"
-            name="new-password"
-            autoComplete="new-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            onBlur={() => setTouched((x) => ({ ...x, password: true }))}
-            error={passwordError ? t(`common:${passwordError}`) : null}
-            aria-describedby="password-rules"
-            required
-          />
-          <PasswordRules id="password-rules" password={password} />
-          <TextField
-            label={t('repeat_password')}
-            type="password"
-            name="repeat-password"
-            autoComplete="new-password"
-            value={repeat}
-            onChange={(e) => setRepeat(e.target.value)}
-            onBlur={() => setTouched((x) => ({ ...x, repeat: true }))}
-            error={repeatError ? t(`common:${repeatError}`) : null}
-            required
+            password={password}
+            repeat={repeat}
+            onPassword={setPassword}
+            onRepeat={setRepeat}
+            onLeave={(field) => setTouched((x) => ({ ...x, [field]: true }))}
+            passwordError={passwordError}
+            repeatError={repeatError}
           />
           <EmailFormError error={error} testId="form-error" />
           <p className="auth-fine">
