@@ -206,9 +206,12 @@ const summary = (results, key, digits) => {
   return `${f(median(xs))} [${f(Math.min(...xs))}-${f(Math.max(...xs))}]`;
 };
 
+const loads = [];
+const rows = [];
+
 /** The audits' table. */
 function printAudits() {
-  console.log(`\nLighthouse ${'(mobile, simulated slow 4G)'}: median [min-max] of ${runs} runs\n`);
+  console.log(`\nLighthouse (mobile, simulated slow 4G): median [min-max] of ${runs} runs\n`);
   console.log(`${'page'.padEnd(22)} ${'score'.padEnd(14)} ${'LCP (s)'.padEnd(20)} ${'TBT (ms)'.padEnd(18)} CLS`);
   for (const { label, results } of rows) {
     console.log(
@@ -218,21 +221,21 @@ function printAudits() {
   console.log(`\nload average during the runs: ${Math.min(...loads).toFixed(1)}-${Math.max(...loads).toFixed(1)}`);
 }
 
-const loads = [];
-const rows = [];
-let switched;
-try {
-  const tenancyId = await signIn();
-  for (const [label, path, signedIn] of values.only === 'switches'
+// the pages audited: the login page signed out, as a new tenant first sees it, and the dashboard
+const pages = (tenancyId) =>
+  values.only === 'switches'
     ? []
     : [
         ['/login', '/login', false],
         ['signed-in dashboard', `/t/${tenancyId}`, true],
-      ]) {
+      ];
+let switched;
+try {
+  const tenancyId = await signIn();
+  for (const [label, path, signedIn] of pages(tenancyId)) {
     const results = [];
     for (let i = 0; i < runs; i += 1) {
       loads.push(loadavg()[0]);
-      // the login page signed out: its own first visit, as a new tenant sees it
       if (!signedIn) {
         const page = await browser.newPage();
         await page.goto(`${base}/config.json`);
