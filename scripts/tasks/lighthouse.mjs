@@ -89,8 +89,12 @@ async function audit(url) {
   const landed = new URL(lhr.finalDisplayedUrl).pathname;
   if (landed !== new URL(url).pathname) throw new Error(`${url} ended on ${landed}`);
   if (values.verbose) {
+    // Lighthouse 12 wraps the element's table in a list: items[0].items
     const nodes = (id) =>
-      (lhr.audits[id]?.details?.items ?? []).map((item) => item.node?.selector ?? item.node?.snippet);
+      (lhr.audits[id]?.details?.items ?? [])
+        .flatMap((item) => item.items ?? [item])
+        .map((item) => item.node?.selector ?? item.node?.snippet)
+        .filter(Boolean);
     console.log(`${url}: largest paint ${nodes('largest-contentful-paint-element').join(', ')}`);
     const shifts = lhr.audits['layout-shifts']?.details?.items ?? [];
     for (const shift of shifts)

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render } from '@testing-library/react';
 import { dailyModel } from '../chart-fixtures';
 import ConsumptionChart, { type ConsumptionChartProps } from './consumption-chart';
@@ -35,11 +35,24 @@ const props = (values: number[], language: ConsumptionChartProps['language'] = '
   description: 'Heat, November 2026',
 });
 
-afterEach(cleanup);
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+/** Renders, then lets the chart's own task run (it draws after React's task). */
+const show = (ui: React.ReactElement) => {
+  const rendered = render(ui);
+  vi.runAllTimers();
+  return rendered;
+};
 
 describe('the chart across screens', () => {
   it('is built once: the next screen takes the chart the last one left and redraws it with its data', () => {
-    const first = render(<ConsumptionChart {...props([1, 2, 3])} />);
+    const first = show(<ConsumptionChart {...props([1, 2, 3])} />);
     expect(built).toHaveLength(1);
     const { element, chart } = built[0]!;
     expect(first.getByTestId('consumption-chart').contains(element)).toBe(true);
@@ -47,7 +60,7 @@ describe('the chart across screens', () => {
     expect(element.isConnected).toBe(false);
     expect(chart.destroy).not.toHaveBeenCalled();
 
-    const second = render(<ConsumptionChart {...props([4, 5])} />);
+    const second = show(<ConsumptionChart {...props([4, 5])} />);
     expect(built).toHaveLength(1);
     expect(second.getByTestId('consumption-chart').contains(element)).toBe(true);
     const [data] = (chart.series as { setData: ReturnType<typeof vi.fn> }[])[0]!.setData.mock.calls.at(-1)!;
@@ -56,14 +69,14 @@ describe('the chart across screens', () => {
   });
 
   it('is built anew for another language, and the one left is destroyed', () => {
-    render(<ConsumptionChart {...props([1, 2], 'da')} />);
+    show(<ConsumptionChart {...props([1, 2], 'da')} />);
     expect(built).toHaveLength(2);
     expect(built[0]!.chart.destroy).toHaveBeenCalledTimes(1);
     expect(built[1]!.element.isConnected).toBe(true);
   });
 
   it('is never shown twice: two charts at once each have their own', () => {
-    render(
+    show(
       <>
         <ConsumptionChart {...props([1], 'da')} />
         <ConsumptionChart {...props([2], 'da')} />
@@ -72,5 +85,17 @@ describe('the chart across screens', () => {
     // the one the last test left, and one more
     expect(built).toHaveLength(3);
     expect(built[1]!.element.isConnected && built[2]!.element.isConnected).toBe(true);
+  });
+
+  it("draws in a task after React's, and only the last of quick switches", () => {
+    const view = render(<ConsumptionChart {...props([7], 'nb')} />);
+    expect(built).toHaveLength(3);
+    view.rerender(<ConsumptionChart {...props([8, 9], 'nb')} />);
+    expect(built).toHaveLength(3);
+    vi.runAllTimers();
+    expect(built).toHaveLength(4);
+    const chart = built[3]!.chart as { series: { setData: ReturnType<typeof vi.fn> }[] };
+    // built with the last props, nothing updated after
+    expect(chart.series[0]!.setData).not.toHaveBeenCalled();
   });
 });

@@ -264,17 +264,23 @@ export default function ConsumptionChart(props: ConsumptionChartProps) {
   const { model, language, currentName, comparisonName, kind, description, onDrawn, lang } = props;
   const wanted = props.colour;
   useEffect(() => {
-    // the quantity's colour as its value (the chart library computes hover shades from it)
-    const colour = resolveColour(wanted, container.current);
-    const next = { model, language, currentName, comparisonName, kind, description, onDrawn, colour, lang };
-    const current = drawn.current;
-    if (current) {
-      const before = current.props;
-      current.props = next;
-      updateChart(current.chart, before, next);
-    } else if (container.current) {
-      drawn.current = drawInto(container.current, next);
-    }
+    // Drawn in a task of its own, after the one in which React renders the page: a switch of period or
+    // quantity is then two shorter tasks instead of one long one, and the page answers in between
+    // (docs/decisions/0090). A newer switch before it ran replaces it.
+    const task = setTimeout(() => {
+      // the quantity's colour as its value (the chart library computes hover shades from it)
+      const colour = resolveColour(wanted, container.current);
+      const next = { model, language, currentName, comparisonName, kind, description, onDrawn, colour, lang };
+      const current = drawn.current;
+      if (current) {
+        const before = current.props;
+        current.props = next;
+        updateChart(current.chart, before, next);
+      } else if (container.current) {
+        drawn.current = drawInto(container.current, next);
+      }
+    });
+    return () => clearTimeout(task);
   }, [model, language, currentName, comparisonName, kind, description, onDrawn, wanted, lang]);
   useEffect(
     () => () => {
