@@ -191,7 +191,7 @@ describe("another tenant's ids", () => {
       { token: demo },
     );
     expect(r.data.alarms.find((a: { id: string }) => a.id === ids.alarm).threshold).not.toBe(99);
-    expect(r.data.alarms).toHaveLength(5);
+    expect(r.data.alarms).toHaveLength(6);
     const n = await h.data(
       `query($id: ID!) { notification(id: $id) { readAt } }`,
       { id: ids.notification },

@@ -1,6 +1,7 @@
 import { Outlet, type RouteObject } from 'react-router';
 import { federationProbeRoute, type RemoteRouteModule, useNamespaceTranslation } from '@portal/shared';
 import { alarmsTexts } from './i18n/texts';
+import { exportTexts } from '@portal/shared/export/texts';
 import { paths } from './paths';
 
 const RELEASE = process.env.PORTAL_RELEASE ?? 'dev';
@@ -29,7 +30,7 @@ const screen = (path: string, load: () => Promise<{ Component: React.ComponentTy
 export const routeModule: RemoteRouteModule = {
   remote: 'mf_alarms',
   release: RELEASE,
-  texts: [alarmsTexts],
+  texts: [alarmsTexts, exportTexts],
   routes: {
     // the federation probe (/_federation/mf-alarms): mounted by the shell only with diagnostics on
     root: [federationProbeRoute('mf-alarms', RELEASE)],

@@ -14,9 +14,18 @@ import { once } from '../idempotency/idempotency.service.ts';
 import { unitHasQuantity } from '../meters/meters.repository.ts';
 import * as repository from './alarms.repository.ts';
 
-const CONSUMPTION_TYPES = ['TOTAL', 'INCREASE', 'ZERO_CONSUMPTION'];
+const CONSUMPTION_TYPES = ['TOTAL', 'INCREASE', 'ZERO_CONSUMPTION', 'LEAK', 'NIGHT_FLOW'];
+/** The types that watch water for a possible leak, every day (docs/decisions/0160). */
+const LEAK_TYPES = ['LEAK', 'NIGHT_FLOW'];
 const CLIMATE_TYPES = ['MINIMUM', 'MAXIMUM'];
 const CLIMATE_QUANTITIES = ['indoor-temperature', 'indoor-relative-humidity'];
+
+/** A possible leak (LEAK, NIGHT_FLOW) watches water: flow in every hour says a tap or a toilet keeps running. */
+export const LEAK_QUANTITIES = ['cold-water-volume', 'hot-water-volume'];
+/** Hours of flow in a row that set off a LEAK alarm unless the tenant chooses (a whole day). */
+export const LEAK_DEFAULT_HOURS = 24;
+const LEAK_MIN_HOURS = 2;
+const LEAK_MAX_HOURS = 168;
 
 /** At most this many alarms per tenancy. */
 const MAX_ALARMS = 50;
@@ -28,8 +37,16 @@ function threshold(value: number | null | undefined, type: string): number {
     }
     return 0;
   }
+  if (type === 'LEAK') {
+    if (value === null || value === undefined) return LEAK_DEFAULT_HOURS;
+    if (!Number.isInteger(value) || value < LEAK_MIN_HOURS || value > LEAK_MAX_HOURS) {
+      throw badInput(`A leak alarm counts whole hours, ${LEAK_MIN_HOURS} to ${LEAK_MAX_HOURS}`, 'threshold');
+    }
+    return value;
+  }
   if (value === null || value === undefined) throw badInput('threshold is required', 'threshold');
   if (!Number.isFinite(value) || Math.abs(value) > 1e9) throw badInput('threshold out of range', 'threshold');
+  if (type === 'NIGHT_FLOW' && value <= 0) throw badInput('A night-flow alarm needs a positive flow', 'threshold');
   if (type === 'INCREASE' && value <= 0) throw badInput('An increase alarm needs a positive percentage', 'threshold');
   return value;
 }
@@ -40,11 +57,15 @@ export function figureTriggers(type: AlarmType, threshold: number, figure: numbe
     case 'TOTAL':
     case 'MAXIMUM':
     case 'INCREASE':
+    case 'NIGHT_FLOW':
       return figure > threshold;
     case 'MINIMUM':
       return figure < threshold;
     case 'ZERO_CONSUMPTION':
       return figure === 0;
+    case 'LEAK':
+      // the figure is the longest run of hours with flow: reaching the chosen number is enough
+      return figure >= threshold;
   }
 }
 
@@ -85,6 +106,12 @@ export async function createAlarm(ctx: RequestContext, user: UserRow, input: Cre
   }
   if (input.kind === 'CONSUMPTION' && isAveraged(input.quantity)) {
     throw badInput('A consumption alarm watches a consumption quantity', 'quantity');
+  }
+  if (LEAK_TYPES.includes(input.type) && !LEAK_QUANTITIES.includes(input.quantity)) {
+    throw badInput('A leak alarm watches hot or cold water', 'quantity');
+  }
+  if (LEAK_TYPES.includes(input.type) && input.period !== 'DAY') {
+    throw badInput('A leak alarm is checked every day', 'period');
   }
   const name = text(input.name, 'name', 100, 1) ?? `${input.quantity} ${input.type.toLowerCase().replace('_', ' ')}`;
   const limit = threshold(input.threshold, input.type);
@@ -132,7 +159,11 @@ export async function updateAlarm(
   const patch: Updateable<AlarmsTable> = { updated_at: now };
   const name = text(input.name, 'name', 100, 1);
   if (name !== null) patch.name = name;
-  if (input.period) patch.period = input.period;
+  if (input.period) {
+    if (LEAK_TYPES.includes(alarm.type) && input.period !== 'DAY')
+      throw badInput('A leak alarm is checked every day', 'period');
+    patch.period = input.period;
+  }
   if (input.threshold !== null && input.threshold !== undefined) {
     patch.threshold = threshold(input.threshold, alarm.type);
   }

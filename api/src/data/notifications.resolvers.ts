@@ -25,7 +25,14 @@ export const notificationTypes: Pick<Resolvers, 'Notification'> = {
     kind: (n) => n.kind as 'HIGH_CONSUMPTION',
     alarmType: (n) => n.alarm_type as AlarmType | null,
     metricType: (n) => n.quantity,
-    unit: (n) => (n.alarm_type === 'INCREASE' ? 'percent' : n.quantity ? (unitOf(n.quantity) ?? 'unit') : null),
+    unit: (n) =>
+      n.alarm_type === 'INCREASE'
+        ? 'percent'
+        : n.alarm_type === 'LEAK'
+          ? 'hour'
+          : n.quantity
+            ? (unitOf(n.quantity) ?? 'unit')
+            : null,
     period: (n) => n.period as 'DAY',
     evaluatedPeriod: (n) => ({ startDate: n.period_start, endDate: n.period_end }),
     direction: (n) => n.direction as 'ABOVE',

@@ -1,9 +1,12 @@
 import { requireUser } from '../auth/accounts.ts';
 import type { QueryResolvers, Resolvers } from '../generated/data-types.ts';
 import { listStatements, statementUrl } from '../statements/statements.service.ts';
+import { dataExportLink } from '../exports/data-export.ts';
 
-export const statementQueries: Pick<QueryResolvers, 'allocationStatements'> = {
+export const statementQueries: Pick<QueryResolvers, 'allocationStatements' | 'dataExport'> = {
   allocationStatements: async (_p, args, ctx) => listStatements(ctx, await requireUser(ctx), args.tenancyId),
+  // the tenancy's documents and data to take away: its statements, and all of its readings
+  dataExport: async (_p, args, ctx) => dataExportLink(ctx, await requireUser(ctx), args.tenancyId),
 };
 
 export const statementTypes: Pick<Resolvers, 'AllocationStatement'> = {

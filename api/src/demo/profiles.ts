@@ -7,6 +7,11 @@ const LOCAL_HOUR = sql`extract(hour from g.ts at time zone 'Europe/Copenhagen'):
 const DOY = sql`extract(doy from g.ts)::float8`;
 const PEAK_MORNING = sql`exp(-power(${LOCAL_HOUR} - 7.5, 2) / 2)`;
 const PEAK_EVENING = sql`exp(-power(${LOCAL_HOUR} - 19.5, 2) / 3)`;
+/**
+ * Nobody draws water from 01:00 to 05:00 (Copenhagen): a home's water meters stand still some hours
+ * every night, as they do without a leak (a leak alarm looks for flow in every hour).
+ */
+const WATER_AWAKE = sql`(case when h.hod >= 1 and h.hod < 5 then 0 else 1 end)`;
 
 /** Noise in [0, 1) from hashing (seed, hour). */
 function noise(seed: ReturnType<typeof sql>, hour: ReturnType<typeof sql>) {
@@ -23,8 +28,8 @@ const VALUE = sql`case m.profile
   when 'outdoor' then h.t
   when 'heat' then h.heat * 0.045 * m.scale * (0.8 + 0.4 * ${N})
   when 'heatvolume' then h.heat * 0.001 * m.scale * (0.8 + 0.4 * ${N})
-  when 'hotwater' then m.scale * (0.0015 + 0.012 * (h.pm + 0.8 * h.pe)) * (0.5 + ${N}) * (0.7 + 0.6 * ${ND})
-  when 'coldwater' then m.scale * (0.0025 + 0.018 * (h.pm + 0.9 * h.pe)) * (0.5 + ${N}) * (0.7 + 0.6 * ${ND})
+  when 'hotwater' then ${WATER_AWAKE} * m.scale * (0.0015 + 0.012 * (h.pm + 0.8 * h.pe)) * (0.5 + ${N}) * (0.7 + 0.6 * ${ND})
+  when 'coldwater' then ${WATER_AWAKE} * m.scale * (0.0025 + 0.018 * (h.pm + 0.9 * h.pe)) * (0.5 + ${N}) * (0.7 + 0.6 * ${ND})
   when 'electricity' then m.scale * (0.12 + 0.15 * h.pm + 0.35 * h.pl) * (0.7 + 0.6 * ${N}) * (0.75 + 0.6 * ${ND})
   when 'hca' then h.heat * 0.02 * m.scale * (0.7 + 0.6 * ${N})
   when 'temperature' then 21 + 0.8 * h.day + (${N} - 0.5) * 0.8 + (${ND} - 0.5) * 2 + greatest(0, h.t - 20) * 0.3
@@ -74,8 +79,8 @@ export async function yearlyProfileTotals(
     select extract(year from h.ts at time zone 'Europe/Copenhagen')::int as year,
       sum(h.heat * 0.02)::float8 as hca,
       sum(h.heat * 0.045)::float8 as heat,
-      sum(0.0015 + 0.012 * (h.pm + 0.8 * h.pe))::float8 as hotwater,
-      sum(0.0025 + 0.018 * (h.pm + 0.9 * h.pe))::float8 as coldwater
+      sum(${WATER_AWAKE} * (0.0015 + 0.012 * (h.pm + 0.8 * h.pe)))::float8 as hotwater,
+      sum(${WATER_AWAKE} * (0.0025 + 0.018 * (h.pm + 0.9 * h.pe)))::float8 as coldwater
     from o h
     where h.property_id = ${propertyId}
     group by 1

@@ -466,6 +466,17 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<void>
         tenancy_id: demoOslo,
         user_id: demoId,
         ...since,
+        name: 'Water running all day',
+        kind: 'CONSUMPTION',
+        type: 'LEAK',
+        quantity: 'cold-water-volume',
+        period: 'DAY',
+        threshold: 24,
+      },
+      {
+        tenancy_id: demoOslo,
+        user_id: demoId,
+        ...since,
         name: 'Too dry',
         kind: 'CLIMATE',
         type: 'MINIMUM',
@@ -495,6 +506,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<void>
     db,
   );
   log(`${rows} readings in ${Date.now() - t0} ms`);
+  await addRunningToilet(db, osloUnits[0]!, today, firstDate, to);
   t0 = Date.now();
   await sql`select rebuild_day_rollups()`.execute(db);
   log(`day rollups in ${Date.now() - t0} ms`);
@@ -527,4 +539,34 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<void>
   t0 = Date.now();
   await evaluateAlarms(db, { now });
   log(`alarms evaluated in ${Date.now() - t0} ms`);
+}
+
+/** Cold water a running toilet lets through every hour (m³, 15 litres). */
+export const RUNNING_TOILET_FLOW = 0.015;
+
+/**
+ * When the toilet of demo's Oslo home started running: 13:00 (Copenhagen) three days ago, so that
+ * yesterday and the day before saw water flow in every hour for more than a day (its leak alarm goes
+ * off for both) and the day it started did not (water flowed from 05:00 on, 19 hours).
+ */
+export function runningToiletSince(today: string, firstDate: string): Date {
+  const day = addDays(today, -3) > firstDate ? addDays(today, -3) : firstDate;
+  return new Date(startOfDayInstant(day).getTime() + 13 * 3600_000);
+}
+
+/**
+ * A running toilet in a unit's recent data: its cold-water meter reads {@link RUNNING_TOILET_FLOW}
+ * more in every hour from {@link runningToiletSince} up to `to`. The hours the services append later
+ * follow the profile again (the toilet was mended).
+ */
+async function addRunningToilet(db: Db, unitId: number, today: string, firstDate: string, to: Date): Promise<void> {
+  await db
+    .updateTable('readings')
+    .set((eb) => ({ value: eb('value', '+', RUNNING_TOILET_FLOW) }))
+    .where('meter_id', 'in', (eb) =>
+      eb.selectFrom('meters').select('id').where('unit_id', '=', unitId).where('quantity', '=', 'cold-water-volume'),
+    )
+    .where('ts', '>=', runningToiletSince(today, firstDate))
+    .where('ts', '<', to)
+    .execute();
 }

@@ -13,7 +13,7 @@ import type { Mailer } from '../mail/mailer.ts';
 import type { AlarmPeriod, AlarmType, NotificationKind } from '../generated/data-types.ts';
 import { alarmMail, mailLanguage } from '../mail/messages.ts';
 import { type Scope, seriesValues } from '../consumption/consumption.service.ts';
-import { addDays, addMonths, dateAt, startOfDayInstant, unitOf } from '@portal/domain';
+import { addDays, addMonths, dateAt, startOfDayInstant, TIME_ZONE, unitOf } from '@portal/domain';
 import { nextUnit, shiftUnits, truncUnit } from '../consumption/calendar.ts';
 import { tenancyPeriod } from '../data/access.ts';
 import { insertAlarmNotification, setCorrection } from '../notifications/notifications.repository.ts';
@@ -266,14 +266,19 @@ async function evaluateAlarm(
   };
   const begin = startOfDayInstant(type === 'INCREASE' ? shiftUnits(periods[0]!.start, kind, -1) : periods[0]!.start);
   const end = startOfDayInstant(addDays(periods.at(-1)!.end, 1));
-  const values = await seriesValues(
-    db,
-    scope,
-    { quantity: alarm.quantity, normalized: false, mode: 'HOURLY_VALUES' },
-    { begin, end },
-    kind,
-    1,
-  );
+  const values =
+    type === 'LEAK'
+      ? await leakRuns(db, scope, begin, end, Math.max(alarm.threshold, LEAK_LOOK_BACK_HOURS), now)
+      : type === 'NIGHT_FLOW'
+        ? await nightFlows(db, scope, begin, end, now)
+        : await seriesValues(
+            db,
+            scope,
+            { quantity: alarm.quantity, normalized: false, mode: 'HOURLY_VALUES' },
+            { begin, end },
+            kind,
+            1,
+          );
 
   let created = 0;
   let through = alarm.evaluated_through;
@@ -292,7 +297,12 @@ async function evaluateAlarm(
     if (alarm.end_date && period.start > alarm.end_date) continue;
     const value = values.get(period.start);
     const previous = values.get(shiftUnits(period.start, kind, -1));
-    const trigger = judge(type, alarm.threshold, value, previous, silentCountsAsZero(period, alarm, meters));
+    const trigger =
+      type === 'LEAK' || type === 'NIGHT_FLOW'
+        ? value !== undefined && figureTriggers(type, alarm.threshold, value)
+          ? storedFigure(value)
+          : null
+        : judge(type, alarm.threshold, value, previous, silentCountsAsZero(period, alarm, meters));
     if (trigger === null) continue;
     const id = await notify(db, alarm, period, trigger);
     if (id === null) continue;
@@ -305,6 +315,97 @@ async function evaluateAlarm(
     await setEvaluatedThrough(db, alarm.id, through);
   }
   return created;
+}
+
+/**
+ * The alarm's meters' readings summed per hour (UTC instant in ms) in [from, end), within the tenancy
+ * and before the current hour: the hours a leak rule judges.
+ */
+async function hourlyFlows(
+  db: Db,
+  scope: Pick<Scope, 'meterIds' | 'notBefore' | 'notAfter'>,
+  from: Date,
+  end: Date,
+  now: Date,
+): Promise<Map<number, number>> {
+  const start = Math.max(from.getTime(), scope.notBefore?.getTime() ?? 0);
+  let until = Math.min(end.getTime(), startOfHour(now).getTime());
+  if (scope.notAfter) until = Math.min(until, scope.notAfter.getTime());
+  if (scope.meterIds.length === 0 || start >= until) return new Map();
+  const rows = await db
+    .selectFrom('readings')
+    .select(['ts', (eb) => eb.fn.sum<number>('value').as('flow')])
+    .where('meter_id', 'in', scope.meterIds)
+    .where('ts', '>=', new Date(start))
+    .where('ts', '<', new Date(until))
+    .groupBy('ts')
+    .execute();
+  return new Map(rows.map((r) => [new Date(r.ts).getTime(), Number(r.flow)]));
+}
+
+/** How far back a leak's run of hours is followed before the first day judged (a week). */
+const LEAK_LOOK_BACK_HOURS = 168;
+
+/**
+ * A possible leak (LEAK): per Copenhagen day in [begin, end), the longest run of hours in a row with
+ * flow (the alarm's meters' readings summed above 0) that reaches into the day, followed back up to
+ * `hours` hours before the first day. Hours are real hours (UTC), so a day of 23 or 25 hours (daylight saving)
+ * counts what it has. A missing hour breaks a run (no data is not flow); so do hours outside the
+ * tenancy and hours in the future. Days without any flow have no entry.
+ */
+export async function leakRuns(
+  db: Db,
+  scope: Pick<Scope, 'meterIds' | 'notBefore' | 'notAfter'>,
+  begin: Date,
+  end: Date,
+  hours: number,
+  now: Date,
+): Promise<Map<string, number>> {
+  const from = new Date(begin.getTime() - hours * 3600_000);
+  const flows = await hourlyFlows(db, scope, from, end, now);
+  const flowing = new Set([...flows].filter(([, flow]) => flow > 0).map(([t]) => t));
+  const out = new Map<string, number>();
+  let run = 0;
+  for (let t = from.getTime(); t < end.getTime(); t += 3600_000) {
+    run = flowing.has(t) ? run + 1 : 0;
+    if (t < begin.getTime() || run === 0) continue;
+    const day = dateAt(new Date(t));
+    out.set(day, Math.max(out.get(day) ?? 0, run));
+  }
+  return out;
+}
+
+/** The hours of the night a NIGHT_FLOW alarm looks at: from 01:00 to 05:00, Copenhagen time. */
+export const NIGHT_HOURS = { from: 1, to: 5 };
+
+const localHour = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', hourCycle: 'h23', timeZone: TIME_ZONE });
+
+/**
+ * A possible leak seen at night (NIGHT_FLOW): per Copenhagen day in [begin, end), the lowest hourly
+ * flow (the alarm's meters' readings summed) in the hours from 01:00 to 05:00 of that day: 4 hours, 3
+ * on the night daylight saving begins, 5 on the night it ends. A day with one of those hours missing
+ * (or outside the tenancy, or in the future) has no entry: a night is judged whole.
+ */
+export async function nightFlows(
+  db: Db,
+  scope: Pick<Scope, 'meterIds' | 'notBefore' | 'notAfter'>,
+  begin: Date,
+  end: Date,
+  now: Date,
+): Promise<Map<string, number>> {
+  const flows = await hourlyFlows(db, scope, begin, end, now);
+  const lowest = new Map<string, number>();
+  const incomplete = new Set<string>();
+  for (let t = begin.getTime(); t < end.getTime(); t += 3600_000) {
+    const hour = Number(localHour.format(new Date(t)));
+    if (hour < NIGHT_HOURS.from || hour >= NIGHT_HOURS.to) continue;
+    const day = dateAt(new Date(t));
+    const flow = flows.get(t);
+    if (flow === undefined) incomplete.add(day);
+    else lowest.set(day, Math.min(lowest.get(day) ?? Infinity, flow));
+  }
+  for (const day of incomplete) lowest.delete(day);
+  return lowest;
 }
 
 /** An alarm notification whose figure late readings may have changed, and what the figure comes from. */
@@ -366,6 +467,9 @@ async function correctNotifications(db: Db, arrivals: Arrival[], now: Date): Pro
       'p.price_area',
     ])
     .where('n.alarm_type', 'is not', null)
+    // a leak's figure is a run of hours or a night's lowest flow, not the period's total: it keeps
+    // the figure that fired it
+    .where('n.alarm_type', 'not in', ['LEAK', 'NIGHT_FLOW'])
     .where('t.unit_id', 'in', unitIds)
     // A period the readings fall into, or (an increase) the one after it: at most a year later.
     .where('n.period_end', '>=', days[0]!)
@@ -483,6 +587,7 @@ function judge(
 
 function notificationKind(alarm: AlarmRow): Exclude<NotificationKind, 'CONSUMPTION_REPORT'> {
   if (alarm.kind === 'CLIMATE') return 'INDOOR_CLIMATE';
+  if (alarm.type === 'LEAK' || alarm.type === 'NIGHT_FLOW') return 'POSSIBLE_LEAK';
   return alarm.type === 'ZERO_CONSUMPTION' ? 'ZERO_CONSUMPTION' : 'HIGH_CONSUMPTION';
 }
 
@@ -542,7 +647,7 @@ async function mailRecipients(
         kind: notificationKind(alarm),
         type,
         quantity: alarm.quantity,
-        unit: type === 'INCREASE' ? 'percent' : (unitOf(alarm.quantity) ?? 'unit'),
+        unit: type === 'INCREASE' ? 'percent' : type === 'LEAK' ? 'hour' : (unitOf(alarm.quantity) ?? 'unit'),
         period: alarm.period as AlarmPeriod,
         start: period.start,
         end: period.end,

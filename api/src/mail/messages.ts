@@ -145,6 +145,7 @@ const ALARM_TEXTS: Record<Language, AlarmTexts> = {
       HIGH_CONSUMPTION: 'High consumption',
       ZERO_CONSUMPTION: 'Zero consumption',
       INDOOR_CLIMATE: 'Indoor climate',
+      POSSIBLE_LEAK: 'Possible leak',
     },
     greeting: (name) => (name ? `Hello ${name},` : 'Hello,'),
     wentOff: (alarm) => `Your alarm “${alarm}” has gone off.`,
@@ -156,12 +157,21 @@ const ALARM_TEXTS: Record<Language, AlarmTexts> = {
       ZERO_CONSUMPTION: () => 'no consumption was measured.',
       MINIMUM: (f) => `an average of ${f.value}, below ${f.limit} of ${f.threshold}.`,
       MAXIMUM: (f) => `an average of ${f.value}, above ${f.limit} of ${f.threshold}.`,
+      LEAK: (f) =>
+        `water flowed in every hour for ${f.value} hours in a row (${f.limit}: ${f.threshold} hours). A running toilet or a dripping tap is the usual cause.`,
+      NIGHT_FLOW: (f) =>
+        `at night (01:00–05:00) the water never stopped: at least ${f.value} an hour, above ${f.limit} of ${f.threshold} an hour. A running toilet or a dripping tap is the usual cause.`,
     },
     link: (app) => `See the notification in ${app}:`,
     footer: 'You get this e-mail because e-mail notifications are on in your profile settings.',
   },
   da: {
-    kind: { HIGH_CONSUMPTION: 'Højt forbrug', ZERO_CONSUMPTION: 'Intet forbrug', INDOOR_CLIMATE: 'Indeklima' },
+    kind: {
+      HIGH_CONSUMPTION: 'Højt forbrug',
+      ZERO_CONSUMPTION: 'Intet forbrug',
+      INDOOR_CLIMATE: 'Indeklima',
+      POSSIBLE_LEAK: 'Mulig lækage',
+    },
     greeting: (name) => (name ? `Hej ${name},` : 'Hej,'),
     wentOff: (alarm) => `Din alarm “${alarm}” er gået i gang.`,
     othersWentOff: (alarm, setBy, address) =>
@@ -173,12 +183,21 @@ const ALARM_TEXTS: Record<Language, AlarmTexts> = {
       ZERO_CONSUMPTION: () => 'der blev ikke målt noget forbrug.',
       MINIMUM: (f) => `et gennemsnit på ${f.value}, under ${f.limit} på ${f.threshold}.`,
       MAXIMUM: (f) => `et gennemsnit på ${f.value}, over ${f.limit} på ${f.threshold}.`,
+      LEAK: (f) =>
+        `der løb vand i hver time i ${f.value} timer i træk (${f.limit}: ${f.threshold} timer). Et løbende toilet eller en dryppende hane er den sædvanlige årsag.`,
+      NIGHT_FLOW: (f) =>
+        `om natten (01–05) stoppede vandet aldrig: mindst ${f.value} i timen, over ${f.limit} på ${f.threshold} i timen. Et løbende toilet eller en dryppende hane er den sædvanlige årsag.`,
     },
     link: (app) => `Se notifikationen i ${app}:`,
     footer: 'Du får denne e-mail, fordi e-mailnotifikationer er slået til i dine profilindstillinger.',
   },
   nb: {
-    kind: { HIGH_CONSUMPTION: 'Høyt forbruk', ZERO_CONSUMPTION: 'Null forbruk', INDOOR_CLIMATE: 'Inneklima' },
+    kind: {
+      HIGH_CONSUMPTION: 'Høyt forbruk',
+      ZERO_CONSUMPTION: 'Null forbruk',
+      INDOOR_CLIMATE: 'Inneklima',
+      POSSIBLE_LEAK: 'Mulig lekkasje',
+    },
     greeting: (name) => (name ? `Hei ${name},` : 'Hei,'),
     wentOff: (alarm) => `Alarmen din «${alarm}» har gått av.`,
     othersWentOff: (alarm, setBy, address) =>
@@ -190,6 +209,10 @@ const ALARM_TEXTS: Record<Language, AlarmTexts> = {
       ZERO_CONSUMPTION: () => 'det ble ikke målt noe forbruk.',
       MINIMUM: (f) => `et gjennomsnitt på ${f.value}, under ${f.limit} på ${f.threshold}.`,
       MAXIMUM: (f) => `et gjennomsnitt på ${f.value}, over ${f.limit} på ${f.threshold}.`,
+      LEAK: (f) =>
+        `det rant vann hver time i ${f.value} timer på rad (${f.limit}: ${f.threshold} timer). Et toalett som renner eller en kran som drypper, er den vanlige årsaken.`,
+      NIGHT_FLOW: (f) =>
+        `om natten (01–05) stoppet aldri vannet: minst ${f.value} i timen, over ${f.limit} på ${f.threshold} i timen. Et toalett som renner eller en kran som drypper, er den vanlige årsaken.`,
     },
     link: (app) => `Se varselet i ${app}:`,
     footer: 'Du får denne e-posten fordi e-postvarsler er slått på i profilinnstillingene dine.',
@@ -224,13 +247,16 @@ export interface AlarmMailInput {
 export function alarmMail(input: AlarmMailInput): Mail {
   const t = ALARM_TEXTS[input.language];
   const figure = (value: number, measured: boolean) =>
-    formatFigure(value, {
-      type: input.type,
-      quantity: input.quantity,
-      unit: input.unit,
-      language: input.language,
-      measured,
-    });
+    // a leak's figures are whole hours
+    input.type === 'LEAK'
+      ? formatNumber(value, input.language, { min: 0, max: 0 })
+      : formatFigure(value, {
+          type: input.type,
+          quantity: input.quantity,
+          unit: input.unit,
+          language: input.language,
+          measured,
+        });
   const what = quantityName(input.quantity, input.language);
   const when = formatPeriod(input.period, input.start, input.end, input.language);
   const finding = t.finding[input.type]({

@@ -5,13 +5,16 @@ import {
   type AlarmKind,
   type AlarmPeriod,
   type AlarmType,
+  hasWaterMeters,
   type NotificationKind,
   parseDecimal,
+  periodsFor,
   quantitiesFor,
   triggerText,
+  typesFor,
   validateTrigger,
 } from './alarm-rules';
-import { formatTrigger } from './format';
+import { formatTrigger, triggerUnitLabel } from './format';
 
 describe('trigger values', () => {
   it('reads a decimal comma or point, spaces and a sign', () => {
@@ -87,5 +90,74 @@ describe('the domain lists', () => {
     expectTypeOf<AlarmType>().toEqualTypeOf<alarmOperations.AlarmType>();
     expectTypeOf<AlarmPeriod>().toEqualTypeOf<alarmOperations.AlarmPeriod>();
     expectTypeOf<NotificationKind>().toEqualTypeOf<notificationOperations.NotificationKind>();
+  });
+});
+
+describe('a possible leak (docs/decisions/0160)', () => {
+  it('comes first among consumption types for a home with water meters, and is not offered without', () => {
+    expect(typesFor('CONSUMPTION', ['heat-energy', 'cold-water-volume'])).toEqual([
+      'LEAK',
+      'NIGHT_FLOW',
+      'TOTAL',
+      'INCREASE',
+      'ZERO_CONSUMPTION',
+    ]);
+    expect(typesFor('CONSUMPTION', ['heat-energy', 'electricity-energy'])).toEqual([
+      'TOTAL',
+      'INCREASE',
+      'ZERO_CONSUMPTION',
+    ]);
+    expect(typesFor('CLIMATE', ['cold-water-volume', 'indoor-temperature'])).toEqual(['MINIMUM', 'MAXIMUM']);
+    expect(hasWaterMeters(['hot-water-volume'])).toBe(true);
+    expect(hasWaterMeters(['heat-energy', 'indoor-temperature'])).toBe(false);
+  });
+
+  it('watches cold or hot water, every day', () => {
+    expect(quantitiesFor('CONSUMPTION', ['heat-energy', 'hot-water-volume', 'cold-water-volume'], 'LEAK')).toEqual([
+      'cold-water-volume',
+      'hot-water-volume',
+    ]);
+    expect(quantitiesFor('CONSUMPTION', ['heat-energy', 'hot-water-volume'], 'NIGHT_FLOW')).toEqual([
+      'hot-water-volume',
+    ]);
+    expect(periodsFor('LEAK')).toEqual(['DAY']);
+    expect(periodsFor('NIGHT_FLOW')).toEqual(['DAY']);
+    expect(periodsFor('TOTAL')).toEqual(['DAY', 'WEEK', 'MONTH', 'YEAR']);
+  });
+
+  it('counts whole hours in a row, from 2 to 168', () => {
+    expect(validateTrigger('LEAK', 'cold-water-volume', '24')).toEqual({ ok: true, value: 24 });
+    expect(validateTrigger('LEAK', 'cold-water-volume', '2')).toEqual({ ok: true, value: 2 });
+    expect(validateTrigger('LEAK', 'cold-water-volume', '168')).toEqual({ ok: true, value: 168 });
+    expect(validateTrigger('LEAK', 'cold-water-volume', '12,5')).toEqual({ ok: false, error: { key: 'whole_hours' } });
+    expect(validateTrigger('LEAK', 'cold-water-volume', '1')).toEqual({
+      ok: false,
+      error: { key: 'range', min: 2, max: 168 },
+    });
+    expect(validateTrigger('LEAK', 'cold-water-volume', '169')).toEqual({
+      ok: false,
+      error: { key: 'range', min: 2, max: 168 },
+    });
+  });
+
+  it('at night: the lowest hourly flow, above 0 and at most 1 m³', () => {
+    expect(validateTrigger('NIGHT_FLOW', 'cold-water-volume', '0,005')).toEqual({ ok: true, value: 0.005 });
+    expect(validateTrigger('NIGHT_FLOW', 'cold-water-volume', '0')).toEqual({
+      ok: false,
+      error: { key: 'above_zero' },
+    });
+    expect(validateTrigger('NIGHT_FLOW', 'cold-water-volume', '2')).toEqual({
+      ok: false,
+      error: { key: 'range', min: 0, max: 1 },
+    });
+    expect(formatTrigger(0.005, 'NIGHT_FLOW', 'cold-water-volume', 'da')).toBe('0,005\u00a0m³');
+  });
+
+  it('shows its trigger value in hours, as each language writes them', () => {
+    expect(formatTrigger(24, 'LEAK', 'cold-water-volume', 'en')).toBe('24 hours');
+    expect(formatTrigger(24, 'LEAK', 'cold-water-volume', 'da')).toBe('24 timer');
+    expect(formatTrigger(1, 'LEAK', 'cold-water-volume', 'nb')).toBe('1 time');
+    expect(triggerUnitLabel('LEAK', 'cold-water-volume', 'en')).toBe('hours');
+    expect(triggerUnitLabel('LEAK', 'cold-water-volume', 'nb')).toBe('timer');
   });
 });

@@ -13,6 +13,7 @@ export function formatTrigger(
   language: Language,
   maxDecimals = 3,
 ) {
+  if (type === 'LEAK') return formatHours(value, language);
   const unit = triggerUnit(type, quantity);
   const own = type === 'INCREASE' ? { min: 0, max: 2 } : decimalsFor(quantity);
   const number = formatNumber(value, language, { min: own.min, max: Math.max(own.min, maxDecimals) });
@@ -20,8 +21,22 @@ export function formatTrigger(
   return label ? `${number}\u00a0${label}` : number;
 }
 
-/** The unit label of a trigger field ("m³", "%", "units"). */
+const NUMBER_LOCALES: Record<Language, string> = { en: 'en-GB', da: 'da-DK', nb: 'nb-NO' };
+
+/** A number of hours in words, as the language writes it: "24 hours", "24 timer". */
+export function formatHours(value: number | null | undefined, language: Language): string {
+  if (value === null || value === undefined) return formatNumber(value, language);
+  return new Intl.NumberFormat(NUMBER_LOCALES[language], {
+    style: 'unit',
+    unit: 'hour',
+    unitDisplay: 'long',
+    maximumFractionDigits: 0,
+  }).format(value);
+}
+
+/** The unit label of a trigger field ("m³", "%", "units", "hours"). */
 export function triggerUnitLabel(type: AlarmType, quantity: string, language: Language): string {
+  if (type === 'LEAK') return formatHours(2, language).replace(/^[\d\s\u00a0]+/, '');
   return unitLabel(triggerUnit(type, quantity), 2, language);
 }
 

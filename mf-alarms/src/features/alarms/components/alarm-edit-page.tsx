@@ -10,10 +10,10 @@ import { QueryState } from '../../../components/query-state';
 import { useAlarmStyles } from '../../../components/styles';
 import { TriggerField } from './trigger-field';
 import {
-  ALARM_PERIODS,
   type AlarmPeriod,
   hasFixedThreshold,
   isAlarmPeriod,
+  periodsFor,
   type TriggerError,
   triggerText,
   validateTrigger,
@@ -113,7 +113,7 @@ function EditForm({ tenancyId, alarm }: { tenancyId: string; alarm: AlarmFieldsF
         <SegmentedControl
           legend={t('wizard.period')}
           name="period"
-          options={ALARM_PERIODS.map((p) => ({ value: p, label: t(`period.${p}`) }))}
+          options={periodsFor(alarm.type).map((p) => ({ value: p, label: t(`period.${p}`) }))}
           value={period}
           onChange={(v) => isAlarmPeriod(v) && setPeriod(v)}
         />

@@ -5,12 +5,16 @@ import { AddIcon, AlarmsIcon, QuantityIcon } from '@portal/shared/icons';
 import { useNotifications } from '../../notifications/api/get-notifications';
 import { useAlarms } from '../api/get-alarms';
 import { alarmCondition } from '../alarm-text';
+import { AlarmSuggestions } from './alarm-suggestions';
 import { QueryState } from '../../../components/query-state';
 import { useAlarmStyles } from '../../../components/styles';
 import { useAlarmsTranslation } from '../../../i18n/texts';
 import { paths } from '../../../paths';
 
-/** `/t/{id}/alarms`: the alarm summary and the tenant's alarms, or the empty state (SPEC §2). */
+/**
+ * `/t/{id}/alarms`: the alarm summary and the tenant's alarms, or the empty state with ready-made
+ * alarms to add (SPEC §2, docs/decisions/0160).
+ */
 export function AlarmListPage() {
   useAlarmStyles();
   const { tenancyId = '' } = useParams();
@@ -39,18 +43,21 @@ export function AlarmListPage() {
     >
       <QueryState loading={alarms.isPending} error={alarms.error} retry={() => void alarms.refetch()}>
         {list.length === 0 ? (
-          <Card>
-            <EmptyState
-              title={t('common:empty.no_alarms')}
-              description={t('list.empty_text')}
-              illustration={
-                <span className="pui-icon-badge alm-empty-icon">
-                  <AlarmsIcon size={28} />
-                </span>
-              }
-              action={newAlarm}
-            />
-          </Card>
+          <div className="alm-stack">
+            <Card>
+              <EmptyState
+                title={t('common:empty.no_alarms')}
+                description={t('list.empty_text')}
+                illustration={
+                  <span className="pui-icon-badge alm-empty-icon">
+                    <AlarmsIcon size={28} />
+                  </span>
+                }
+                action={newAlarm}
+              />
+            </Card>
+            <AlarmSuggestions tenancyId={tenancyId} />
+          </div>
         ) : (
           <div className="alm-stack">
             <Card className="alm-summary" title={t('list.summary')} titleId="alarm-summary-title">

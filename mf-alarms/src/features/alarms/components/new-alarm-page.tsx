@@ -12,16 +12,18 @@ import { useAlarmStyles } from '../../../components/styles';
 import { TriggerField } from './trigger-field';
 import {
   ALARM_KINDS,
-  ALARM_PERIODS,
-  ALARM_TYPES,
   type AlarmKind,
   type AlarmPeriod,
   type AlarmType,
   isAlarmKind,
   isAlarmPeriod,
   isAlarmTypeOf,
+  hasWaterMeters,
+  LEAK_DEFAULT_HOURS,
+  periodsFor,
   quantitiesFor,
   type TriggerError,
+  typesFor,
   validateTrigger,
 } from '../alarm-rules';
 import { useAlarmsTranslation } from '../../../i18n/texts';
@@ -47,7 +49,19 @@ function readChoices(params: URLSearchParams): Choices {
   const ty = k && isAlarmTypeOf(k, type) ? type : null;
   const quantity = ty ? params.get('quantity') : null;
   const period = params.get('period');
-  return { kind: k, type: ty, quantity: quantity || null, period: quantity && isAlarmPeriod(period) ? period : null };
+  const p = quantity && isAlarmPeriod(period) && periodsFor(ty).includes(period) ? period : null;
+  return { kind: k, type: ty, quantity: quantity || null, period: p };
+}
+
+/**
+ * The first question's answer that is not a kind: a possible leak, offered first for a home with water
+ * meters (docs/decisions/0160). It answers the first two questions at once (consumption, leak).
+ */
+const LEAK_CHOICE = 'LEAK';
+
+/** The step before this one: a leak is checked every day, so its wizard has no frequency question. */
+function previousStep(step: number, c: Choices): number {
+  return step === 5 && periodsFor(c.type).length === 1 ? 3 : step - 1;
 }
 
 function firstOpenStep(c: Choices): number {
@@ -107,8 +121,14 @@ export function NewAlarmPage() {
   };
   const back = () => {
     const next = new URLSearchParams(params);
-    next.set('step', String(step - 1));
+    next.set('step', String(previousStep(step, choices)));
     setParams(next);
+  };
+  const answer = (name: StepName, value: string) => {
+    if (name === 'kind' && value === LEAK_CHOICE) go({ kind: 'CONSUMPTION', type: 'LEAK' }, 3);
+    else if (name === 'quantity' && periodsFor(choices.type).length === 1) {
+      go({ quantity: value, period: periodsFor(choices.type)[0]! }, 5);
+    } else go({ [name]: value }, step + 1);
   };
 
   return (
@@ -149,7 +169,7 @@ export function NewAlarmPage() {
             choices={choices}
             legendRef={legendRef}
             onBack={step > 1 ? back : undefined}
-            onNext={(name, value) => go({ [name]: value }, step + 1)}
+            onNext={answer}
           />
         )}
       </Card>
@@ -173,27 +193,33 @@ function ChoiceStep({
   onNext: (name: StepName, value: string) => void;
 }) {
   const { t } = useAlarmsTranslation();
-  const [value, setValue] = useState<string | null>(choices[step as keyof Choices] ?? null);
+  const [value, setValue] = useState<string | null>(
+    step === 'kind' && choices.type === 'LEAK' ? LEAK_CHOICE : (choices[step as keyof Choices] ?? null),
+  );
   const [error, setError] = useState(false);
-  const quantities = useMeterQuantities(tenancyId, { enabled: step === 'quantity' });
+  // the home's meters: which quantities to offer, and whether to offer a possible leak first
+  const quantities = useMeterQuantities(tenancyId, { enabled: step !== 'period' });
+  const available = quantities.data ?? [];
 
   let options: Array<{ value: string; label: string; hint?: string }> = [];
-  if (step === 'kind')
+  if (step === 'kind') {
     options = ALARM_KINDS.map((k) => ({ value: k, label: t(`kind.${k}`), hint: t(`kind_hint.${k}`) }));
+    if (hasWaterMeters(available)) options.unshift({ value: LEAK_CHOICE, label: t('leak.offer'), hint: t('leak.why') });
+  }
   if (step === 'type' && choices.kind) {
-    options = ALARM_TYPES[choices.kind].map((ty) => ({
+    options = typesFor(choices.kind, available).map((ty) => ({
       value: ty,
       label: t(`type.${ty}`),
       hint: t(`type_hint.${ty}`),
     }));
   }
   if (step === 'quantity' && choices.kind) {
-    options = quantitiesFor(choices.kind, quantities.data ?? []).map((q) => ({
+    options = quantitiesFor(choices.kind, available, choices.type).map((q) => ({
       value: q,
       label: t(`common:quantity.${q}`),
     }));
   }
-  if (step === 'period') options = ALARM_PERIODS.map((p) => ({ value: p, label: t(`every.${p}`) }));
+  if (step === 'period') options = periodsFor(choices.type).map((p) => ({ value: p, label: t(`every.${p}`) }));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -261,7 +287,8 @@ function TriggerStep({
   const { t, language } = useAlarmsTranslation();
   const navigate = useNavigate();
   const create = useCreateAlarm(tenancyId);
-  const [text, setText] = useState('');
+  // a leak starts from the usual choice (a whole day), which the tenant may change
+  const [text, setText] = useState(type === 'LEAK' ? String(LEAK_DEFAULT_HOURS) : '');
   const [name, setName] = useState('');
   const [error, setError] = useState<TriggerError | null>(null);
   const [failed, setFailed] = useState(false);

@@ -5,9 +5,7 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import { TypedDocumentString } from '@portal/shared/graphql';
-export type AlarmKind =
-  | 'CONSUMPTION'
-  | 'CLIMATE';
+export type AlarmKind = 'CONSUMPTION' | 'CLIMATE';
 
 export type AlarmType =
   /** consumption: total over the period above the threshold */
@@ -19,13 +17,19 @@ export type AlarmType =
   /** indoor climate: period average below the threshold */
   | 'MINIMUM'
   /** indoor climate: period average above the threshold */
-  | 'MAXIMUM';
+  | 'MAXIMUM'
+  /**
+   * consumption, water only (hot or cold): a possible leak. Water flowed in every hour of a run of at
+   * least `threshold` hours in a row (default 24) ending on the judged day; period DAY only.
+   */
+  | 'LEAK'
+  /**
+   * consumption, water only (hot or cold): a possible leak seen at night. The lowest hourly flow between
+   * 01:00 and 05:00 (Copenhagen) of the judged day above `threshold` (m³ an hour); period DAY only.
+   */
+  | 'NIGHT_FLOW';
 
-export type AlarmPeriod =
-  | 'DAY'
-  | 'WEEK'
-  | 'MONTH'
-  | 'YEAR';
+export type AlarmPeriod = 'DAY' | 'WEEK' | 'MONTH' | 'YEAR';
 
 export type CreateAlarmInput = {
   tenancyId: string | number;
@@ -34,6 +38,7 @@ export type CreateAlarmInput = {
   type: AlarmType;
   quantity: string;
   period: AlarmPeriod;
+  /** Required, except for ZERO_CONSUMPTION (0) and LEAK (hours of flow in a row, 2 to 168; 24 when left out). */
   threshold?: number | null | undefined;
   enabled?: boolean | null | undefined;
   /**
@@ -51,53 +56,132 @@ export type UpdateAlarmInput = {
   enabled?: boolean | null | undefined;
 };
 
-export type AlarmFieldsFragment = { id: string, tenancyId: string, name: string, kind: AlarmKind, type: AlarmType, quantity: string, period: AlarmPeriod, threshold: number, enabled: boolean, createdAt: string, updatedAt: string };
+export type AlarmFieldsFragment = {
+  id: string;
+  tenancyId: string;
+  name: string;
+  kind: AlarmKind;
+  type: AlarmType;
+  quantity: string;
+  period: AlarmPeriod;
+  threshold: number;
+  enabled: boolean;
+  createdAt: string;
+  updatedAt: string;
+};
 
 export type AlarmsQueryVariables = Exact<{
   tenancyId: string | number;
 }>;
 
-
-export type AlarmsQuery = { alarms: Array<{ id: string, tenancyId: string, name: string, kind: AlarmKind, type: AlarmType, quantity: string, period: AlarmPeriod, threshold: number, enabled: boolean, createdAt: string, updatedAt: string }> };
+export type AlarmsQuery = {
+  alarms: Array<{
+    id: string;
+    tenancyId: string;
+    name: string;
+    kind: AlarmKind;
+    type: AlarmType;
+    quantity: string;
+    period: AlarmPeriod;
+    threshold: number;
+    enabled: boolean;
+    createdAt: string;
+    updatedAt: string;
+  }>;
+};
 
 export type AlarmQueryVariables = Exact<{
   id: string | number;
 }>;
 
-
-export type AlarmQuery = { alarm: { id: string, tenancyId: string, name: string, kind: AlarmKind, type: AlarmType, quantity: string, period: AlarmPeriod, threshold: number, enabled: boolean, createdAt: string, updatedAt: string } };
+export type AlarmQuery = {
+  alarm: {
+    id: string;
+    tenancyId: string;
+    name: string;
+    kind: AlarmKind;
+    type: AlarmType;
+    quantity: string;
+    period: AlarmPeriod;
+    threshold: number;
+    enabled: boolean;
+    createdAt: string;
+    updatedAt: string;
+  };
+};
 
 export type CreateAlarmMutationVariables = Exact<{
   input: CreateAlarmInput;
 }>;
 
-
-export type CreateAlarmMutation = { createAlarm: { id: string, tenancyId: string, name: string, kind: AlarmKind, type: AlarmType, quantity: string, period: AlarmPeriod, threshold: number, enabled: boolean, createdAt: string, updatedAt: string } };
+export type CreateAlarmMutation = {
+  createAlarm: {
+    id: string;
+    tenancyId: string;
+    name: string;
+    kind: AlarmKind;
+    type: AlarmType;
+    quantity: string;
+    period: AlarmPeriod;
+    threshold: number;
+    enabled: boolean;
+    createdAt: string;
+    updatedAt: string;
+  };
+};
 
 export type UpdateAlarmMutationVariables = Exact<{
   id: string | number;
   input: UpdateAlarmInput;
 }>;
 
-
-export type UpdateAlarmMutation = { updateAlarm: { id: string, tenancyId: string, name: string, kind: AlarmKind, type: AlarmType, quantity: string, period: AlarmPeriod, threshold: number, enabled: boolean, createdAt: string, updatedAt: string } };
+export type UpdateAlarmMutation = {
+  updateAlarm: {
+    id: string;
+    tenancyId: string;
+    name: string;
+    kind: AlarmKind;
+    type: AlarmType;
+    quantity: string;
+    period: AlarmPeriod;
+    threshold: number;
+    enabled: boolean;
+    createdAt: string;
+    updatedAt: string;
+  };
+};
 
 export type DeleteAlarmMutationVariables = Exact<{
   id: string | number;
 }>;
 
-
 export type DeleteAlarmMutation = { deleteAlarm: { ok: boolean } };
 
-export type TenancyMeterUnitsQueryVariables = Exact<{ [key: string]: never; }>;
+export type TenancyMeterUnitsQueryVariables = Exact<{ [key: string]: never }>;
 
+export type TenancyMeterUnitsQuery = {
+  tenancies: Array<{ id: string; meterUnits: Array<{ kind: string; unit: string }> }>;
+};
 
-export type TenancyMeterUnitsQuery = { tenancies: Array<{ id: string, meterUnits: Array<{ kind: string, unit: string }> }> };
-
-export const AlarmFieldsFragmentDoc = new TypedDocumentString(`fragment AlarmFields on Alarm{id tenancyId name kind type quantity period threshold enabled createdAt updatedAt}`, {"fragmentName":"AlarmFields"}) as unknown as TypedDocumentString<AlarmFieldsFragment, unknown>;
-export const AlarmsDocument = new TypedDocumentString(`query Alarms($tenancyId:ID!){alarms(tenancyId:$tenancyId){...AlarmFields}}fragment AlarmFields on Alarm{id tenancyId name kind type quantity period threshold enabled createdAt updatedAt}`) as unknown as TypedDocumentString<AlarmsQuery, AlarmsQueryVariables>;
-export const AlarmDocument = new TypedDocumentString(`query Alarm($id:ID!){alarm(id:$id){...AlarmFields}}fragment AlarmFields on Alarm{id tenancyId name kind type quantity period threshold enabled createdAt updatedAt}`) as unknown as TypedDocumentString<AlarmQuery, AlarmQueryVariables>;
-export const CreateAlarmDocument = new TypedDocumentString(`mutation CreateAlarm($input:CreateAlarmInput!){createAlarm(input:$input){...AlarmFields}}fragment AlarmFields on Alarm{id tenancyId name kind type quantity period threshold enabled createdAt updatedAt}`) as unknown as TypedDocumentString<CreateAlarmMutation, CreateAlarmMutationVariables>;
-export const UpdateAlarmDocument = new TypedDocumentString(`mutation UpdateAlarm($id:ID!$input:UpdateAlarmInput!){updateAlarm(id:$id input:$input){...AlarmFields}}fragment AlarmFields on Alarm{id tenancyId name kind type quantity period threshold enabled createdAt updatedAt}`) as unknown as TypedDocumentString<UpdateAlarmMutation, UpdateAlarmMutationVariables>;
-export const DeleteAlarmDocument = new TypedDocumentString(`mutation DeleteAlarm($id:ID!){deleteAlarm(id:$id){ok}}`) as unknown as TypedDocumentString<DeleteAlarmMutation, DeleteAlarmMutationVariables>;
-export const TenancyMeterUnitsDocument = new TypedDocumentString(`query TenancyMeterUnits{tenancies{id meterUnits{kind unit}}}`) as unknown as TypedDocumentString<TenancyMeterUnitsQuery, TenancyMeterUnitsQueryVariables>;
+export const AlarmFieldsFragmentDoc = new TypedDocumentString(
+  `fragment AlarmFields on Alarm{id tenancyId name kind type quantity period threshold enabled createdAt updatedAt}`,
+  { fragmentName: 'AlarmFields' },
+) as unknown as TypedDocumentString<AlarmFieldsFragment, unknown>;
+export const AlarmsDocument = new TypedDocumentString(
+  `query Alarms($tenancyId:ID!){alarms(tenancyId:$tenancyId){...AlarmFields}}fragment AlarmFields on Alarm{id tenancyId name kind type quantity period threshold enabled createdAt updatedAt}`,
+) as unknown as TypedDocumentString<AlarmsQuery, AlarmsQueryVariables>;
+export const AlarmDocument = new TypedDocumentString(
+  `query Alarm($id:ID!){alarm(id:$id){...AlarmFields}}fragment AlarmFields on Alarm{id tenancyId name kind type quantity period threshold enabled createdAt updatedAt}`,
+) as unknown as TypedDocumentString<AlarmQuery, AlarmQueryVariables>;
+export const CreateAlarmDocument = new TypedDocumentString(
+  `mutation CreateAlarm($input:CreateAlarmInput!){createAlarm(input:$input){...AlarmFields}}fragment AlarmFields on Alarm{id tenancyId name kind type quantity period threshold enabled createdAt updatedAt}`,
+) as unknown as TypedDocumentString<CreateAlarmMutation, CreateAlarmMutationVariables>;
+export const UpdateAlarmDocument = new TypedDocumentString(
+  `mutation UpdateAlarm($id:ID!$input:UpdateAlarmInput!){updateAlarm(id:$id input:$input){...AlarmFields}}fragment AlarmFields on Alarm{id tenancyId name kind type quantity period threshold enabled createdAt updatedAt}`,
+) as unknown as TypedDocumentString<UpdateAlarmMutation, UpdateAlarmMutationVariables>;
+export const DeleteAlarmDocument = new TypedDocumentString(
+  `mutation DeleteAlarm($id:ID!){deleteAlarm(id:$id){ok}}`,
+) as unknown as TypedDocumentString<DeleteAlarmMutation, DeleteAlarmMutationVariables>;
+export const TenancyMeterUnitsDocument = new TypedDocumentString(
+  `query TenancyMeterUnits{tenancies{id meterUnits{kind unit}}}`,
+) as unknown as TypedDocumentString<TenancyMeterUnitsQuery, TenancyMeterUnitsQueryVariables>;

@@ -15,7 +15,17 @@ export type AlarmType =
   /** indoor climate: period average below the threshold */
   | 'MINIMUM'
   /** indoor climate: period average above the threshold */
-  | 'MAXIMUM';
+  | 'MAXIMUM'
+  /**
+   * consumption, water only (hot or cold): a possible leak. Water flowed in every hour of a run of at
+   * least `threshold` hours in a row (default 24) ending on the judged day; period DAY only.
+   */
+  | 'LEAK'
+  /**
+   * consumption, water only (hot or cold): a possible leak seen at night. The lowest hourly flow between
+   * 01:00 and 05:00 (Copenhagen) of the judged day above `threshold` (m³ an hour); period DAY only.
+   */
+  | 'NIGHT_FLOW';
 
 export type AlarmPeriod =
   | 'DAY'
@@ -27,7 +37,9 @@ export type NotificationKind =
   | 'HIGH_CONSUMPTION'
   | 'ZERO_CONSUMPTION'
   | 'INDOOR_CLIMATE'
-  | 'CONSUMPTION_REPORT';
+  | 'CONSUMPTION_REPORT'
+  /** A LEAK or NIGHT_FLOW alarm went off: water flowed every hour for its number of hours, or all night. */
+  | 'POSSIBLE_LEAK';
 
 export type Direction =
   | 'ABOVE'
