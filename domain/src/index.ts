@@ -11,3 +11,4 @@ export * from './email.ts';
 export * from './activation-codes.ts';
 export * from './rating.ts';
 export * from './settlement.ts';
+export * from './csv.ts';

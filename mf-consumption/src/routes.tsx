@@ -1,5 +1,6 @@
 import { federationProbeRoute, type RemoteRouteModule } from '@portal/shared';
 import { consumptionTexts } from './i18n/texts';
+import { exportTexts } from '@portal/shared/export/texts';
 import { paths } from './paths';
 
 const RELEASE = process.env.PORTAL_RELEASE ?? 'dev';
@@ -8,7 +9,7 @@ const RELEASE = process.env.PORTAL_RELEASE ?? 'dev';
 export const routeModule: RemoteRouteModule = {
   remote: 'mf_consumption',
   release: RELEASE,
-  texts: [consumptionTexts],
+  texts: [consumptionTexts, exportTexts],
   routes: {
     // diagnostics: the federation probe, mounted only when the shell's configuration enables it
     root: [federationProbeRoute('mf-consumption', RELEASE)],

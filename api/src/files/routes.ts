@@ -1,4 +1,5 @@
-// Signed, expiring downloads served by the data service: allocation statements and report PDFs, in
+// Signed, expiring downloads served by the data service: allocation statements, report PDFs and a
+// tenancy's data archive (docs/decisions/0166), in
 // the language of the link's `lang` parameter (outside the signature: it only picks the texts). A
 // report opens in the browser's viewer; with `download=1` (also outside the signature) it is saved as
 // a file named after its month, as the report page's "Download PDF" does.
@@ -12,6 +13,7 @@ import { reportFileName, reportPdf as renderReport } from '../pdf/report-pdf.ts'
 import { statementPdf as renderStatement } from '../pdf/statement-pdf.ts';
 import { statementData } from '../statements/settlement.ts';
 import { GraphQLError } from 'graphql';
+import { EXPORT_PATH, streamDataExport } from '../exports/data-export.ts';
 
 function send(
   res: ServerResponse,
@@ -88,6 +90,19 @@ export function fileRoutes(deps: AppDeps): ExtraRoute {
         send(res, 200, file.pdf, 'application/pdf', {
           'content-disposition': `attachment; filename="${file.fileName}"`,
         });
+      return true;
+    }
+    const archive = EXPORT_PATH.exec(url.pathname);
+    if (archive) {
+      if (req.method === 'HEAD') send(res, 200, '', 'application/zip');
+      else
+        await streamDataExport(
+          deps,
+          res,
+          Number(archive[1]),
+          Number(archive[2]),
+          mailLanguage(url.searchParams.get('lang'), null),
+        );
       return true;
     }
     const report = /^\/files\/reports\/([A-Za-z0-9_-]{1,64})\.pdf$/.exec(url.pathname);

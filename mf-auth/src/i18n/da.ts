@@ -164,6 +164,14 @@ const da: AuthTexts = {
     finish: 'Kom i gang',
     slides: 'Sider',
   },
+  data_export: {
+    title: 'Dine data',
+    text: 'Hent alle lejemålets aflæsninger: alle målere, hver time siden lejemålet begyndte, som CSV-filer i ét zip-arkiv, som ethvert regneark eller program kan læse.',
+    button: 'Hent alle data',
+    preparing: 'Arkivet gøres klar…',
+    started: 'Overførslen er begyndt. Arkivet laves, mens det hentes, så et langt lejemål kan tage et minut.',
+    failed: 'Arkivet kunne ikke gøres klar. Prøv igen.',
+  },
   settings: {
     title: 'Lejemålsinfo',
     address: 'Adresse',

@@ -158,6 +158,14 @@ const en = {
     finish: 'Get started',
     slides: 'Slides',
   },
+  data_export: {
+    title: 'Your data',
+    text: 'Download all of this tenancy’s readings: every meter, every hour since the tenancy started, as CSV files in one zip archive that any spreadsheet or program can read.',
+    button: 'Download all data',
+    preparing: 'Preparing the archive…',
+    started: 'Your download has started. The archive is made while it downloads, so a long tenancy may take a minute.',
+    failed: 'The archive could not be prepared. Please try again.',
+  },
   settings: {
     title: 'Tenancy info',
     address: 'Address',

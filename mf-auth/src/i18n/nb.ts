@@ -160,6 +160,14 @@ const nb: AuthTexts = {
     finish: 'Kom i gang',
     slides: 'Sider',
   },
+  data_export: {
+    title: 'Dine data',
+    text: 'Last ned alle avlesningene for leieforholdet: alle målere, hver time siden leieforholdet begynte, som CSV-filer i ett zip-arkiv som alle regneark og programmer kan lese.',
+    button: 'Last ned alle data',
+    preparing: 'Arkivet gjøres klart…',
+    started: 'Nedlastingen har startet. Arkivet lages mens det lastes ned, så et langt leieforhold kan ta et minutt.',
+    failed: 'Arkivet kunne ikke gjøres klart. Prøv igjen.',
+  },
   settings: {
     title: 'Leieforhold',
     address: 'Adresse',

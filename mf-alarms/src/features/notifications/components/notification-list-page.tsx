@@ -1,10 +1,12 @@
 import { Link, useParams } from 'react-router';
-import { Button, Card, EmptyState, Page } from '@portal/shared';
+import { Button, Card, EmptyState, Page, today } from '@portal/shared';
 import { NotificationsIcon } from '@portal/shared/icons';
+import { DownloadMenu } from '@portal/shared/export';
 import { toast } from '../../../components/toasts';
 import { useNotifications } from '../api/get-notifications';
 import { useMarkAllNotificationsRead } from '../api/mark-all-notifications-read';
 import { notificationSummary } from '../notification-text';
+import { notificationExportTable } from '../notification-export';
 import { QueryState } from '../../../components/query-state';
 import { useAlarmStyles } from '../../../components/styles';
 import { useAlarmsTranslation } from '../../../i18n/texts';
@@ -31,20 +33,28 @@ export function NotificationListPage() {
       icon={<NotificationsIcon size={22} />}
       crumbs={[{ label: t('common:menu.notifications'), href: paths.notifications.getHref(tenancyId) }]}
       actions={
-        unread > 0 ? (
-          <Button
-            variant="secondary"
-            loading={markAll.isPending}
-            onClick={() =>
-              markAll.mutate(undefined, {
-                onSuccess: () => toast.success(t('notifications.marked_all')),
-                onError: () => toast.error(t('common:errors.generic')),
-              })
-            }
-          >
-            {t('notifications.mark_all')}
-          </Button>
-        ) : undefined
+        <>
+          {list.length > 0 ? (
+            <DownloadMenu
+              table={() => notificationExportTable(list, { title: t('notifications.title'), t, language })}
+              fileName={['notifications', today()]}
+            />
+          ) : null}
+          {unread > 0 ? (
+            <Button
+              variant="secondary"
+              loading={markAll.isPending}
+              onClick={() =>
+                markAll.mutate(undefined, {
+                  onSuccess: () => toast.success(t('notifications.marked_all')),
+                  onError: () => toast.error(t('common:errors.generic')),
+                })
+              }
+            >
+              {t('notifications.mark_all')}
+            </Button>
+          ) : null}
+        </>
       }
       data-testid="notification-list"
     >

@@ -4,6 +4,7 @@ import { AddressIcon, PhoneIcon, TenancyIcon } from '@portal/shared/icons';
 import { useAuthStyles } from '../../../components/styles';
 import { useAuthTexts } from '../../../i18n/texts';
 import { TenancyUsers } from './tenancy-users';
+import { DataExportCard } from '../../data-export/components/data-export-card';
 
 /** A phone number as a `tel:` link target (digits and a leading +). */
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
@@ -67,6 +68,7 @@ export function TenancyInfoPage() {
           <p>{t('settings.none')}</p>
         )}
       </Card>
+      {tenancy ? <DataExportCard tenancyId={tenancy.id} /> : null}
     </>
   );
   return (

@@ -19,6 +19,7 @@ import {
   addDays,
   usePortalClients,
   LoadFailed,
+  today,
 } from '@portal/shared';
 import { useTexts } from '../../../i18n/texts';
 import { roomSlug, roomSlugMatches } from '@portal/shared/routing';
@@ -31,6 +32,8 @@ import { usePeriodSelection } from '../../period/hooks/use-period-selection';
 import { NotFoundPage, PageLoading } from '../../../components/page';
 import { pageMetaOf } from '../../../components/page-meta';
 import { QuantityIcon } from '@portal/shared/icons';
+import { DownloadMenu } from '@portal/shared/export';
+import { meterExportTable } from '../meter-export';
 
 const NotFound = NotFoundPage;
 
@@ -232,7 +235,20 @@ export function MetersPage() {
   if (!tenancy || !meters) return <NotFound />;
   const meta = pageMetaOf({ screen: 'meters' }, tenancy.tenancyId, tn, tc);
   return (
-    <Page className="mfc-page" title={meta.title} crumbs={meta.crumbs} subtitle={t('meter.list_intro')}>
+    <Page
+      className="mfc-page"
+      title={meta.title}
+      crumbs={meta.crumbs}
+      subtitle={t('meter.list_intro')}
+      actions={
+        meters.length ? (
+          <DownloadMenu
+            table={() => meterExportTable(meters, { title: meta.title, language, t: (key, o) => t(key, o ?? {}), tc })}
+            fileName={['meters', today()]}
+          />
+        ) : undefined
+      }
+    >
       <Card>
         {meters.length ? (
           <div className="mfc-table-wrap mfc-meter-table">

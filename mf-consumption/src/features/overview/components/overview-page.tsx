@@ -33,6 +33,7 @@ import {
   ResolutionSelector,
 } from '../../period/components/period-selector';
 import { QuantityIcon } from '@portal/shared/icons';
+import { DownloadMenu } from '@portal/shared/export';
 import { comparisonLabelKey } from '../../period/period-state';
 import { usePeriodSelection } from '../../period/hooks/use-period-selection';
 import { ChartPanel, preloadChart } from '../../chart/components/chart-panel';
@@ -48,6 +49,7 @@ import { comparisonSeriesName, comparisonSpanLabel } from '../../chart/completen
 import { KpiList } from './kpi-list';
 import { InfoStates, infoStatesOf } from './info-states';
 import { useViewOptions } from '../hooks/use-view-options';
+import { viewExportTable, viewFileName } from '../view-export';
 import { NotFoundPage, PageLoading } from '../../../components/page';
 import { type ScreenOf, pageMetaOf } from '../../../components/page-meta';
 import { HelpButton } from '../../../components/help-button';
@@ -242,6 +244,26 @@ export function Overview({
   });
   const resolutionName = tc(`resolution.${shownView.resolution}`).toLowerCase();
   const help = scope.page === 'unit' ? 'consumption' : scope.page === 'room' ? 'per_room' : 'per_meter';
+  // the file holds what the chart and its table show now: the view they were drawn for, not one still loading
+  const screen = scope.screen;
+  const scopeFileName =
+    screen?.screen === 'room' ? screen.room : screen?.screen === 'meter' ? `meter-${screen.number}` : null;
+  const exportTable = () =>
+    viewExportTable({
+      model: model!,
+      quantity: shownView.quantity,
+      quantityName,
+      comparisonName: model?.comparisonType ? seriesName : null,
+      objectName: scope.subtitle ?? tenancy.tenancy.apartment.address,
+      period: shownView.period,
+      periodText: formatDateRange(shownView.period, language),
+      resolution: shownView.resolution,
+      resolutionName: tc(`resolution.${shownView.resolution}`),
+      mode: shownView.mode,
+      normalized: shownView.normalized,
+      language,
+      t: (key, options) => t(key, options ?? {}),
+    });
 
   return (
     <Page
@@ -263,6 +285,18 @@ export function Overview({
           <Link className="pui-button pui-button--secondary" to={paths.price.getHref(tenancy.tenancyId, quantity)}>
             {t('overview.prices')}
           </Link>
+          <DownloadMenu
+            table={exportTable}
+            disabled={!model?.hasData || stale}
+            fileName={viewFileName({
+              quantity: shownView.quantity,
+              scope: scopeFileName,
+              period: shownView.period,
+              resolution: shownView.resolution,
+              mode: shownView.mode,
+              normalized: shownView.normalized,
+            })}
+          />
         </>
       }
     >

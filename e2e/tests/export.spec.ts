@@ -1,0 +1,212 @@
+// Downloads of what a screen shows (CSV and Excel), read back and compared with the figures on the
+// screen, and the archive of all of a tenancy's data (docs/decisions/0165, 0166).
+import { expect, test, type Download, type Page } from '@playwright/test';
+import { createRequire } from 'node:module';
+import type * as ExcelJs from 'exceljs';
+import { DEMO, signIn } from '../support/session.ts';
+import { downloadBytes } from '../support/report-pdf.ts';
+import { presetPeriod } from '../../shared/src/time/period.ts';
+import { today } from '../../domain/src/zone.ts';
+
+/** exceljs, read through Node's own require when a workbook is read (the test runner's loader cannot link its CommonJS graph). */
+function excel(): typeof ExcelJs {
+  return createRequire(import.meta.url)('exceljs') as typeof ExcelJs;
+}
+
+// The demo tenant's Oslo tenancy (all quantities, hourly values).
+const TENANCY = '1';
+
+/** Splits an RFC 4180 text into records (quoted fields may hold delimiters, quotes and line breaks). */
+function parseCsv(text: string, delimiter: string): string[][] {
+  const records: string[][] = [];
+  let field = '';
+  let record: string[] = [];
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (quoted) {
+      if (c === '"' && text[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else if (c === '"') quoted = false;
+      else field += c;
+    } else if (c === '"') quoted = true;
+    else if (c === delimiter) {
+      record.push(field);
+      field = '';
+    } else if (c === '\r' && text[i + 1] === '\n') {
+      record.push(field);
+      records.push(record);
+      record = [];
+      field = '';
+      i++;
+    } else field += c;
+  }
+  return records;
+}
+
+/** A file's text with its byte order mark kept (TextDecoder drops it unless told not to). */
+const utf8 = (bytes: Uint8Array) => new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes);
+
+/** A figure as the screen writes it ("1,234 kWh", "1.234 kWh", "–") as a number, or null. */
+function shownNumber(text: string, language: 'en' | 'da'): number | null {
+  const digits = text.replace(/[^\d.,-]/g, '');
+  if (!/\d/.test(digits)) return null;
+  const plain = language === 'en' ? digits.replaceAll(',', '') : digits.replaceAll('.', '').replace(',', '.');
+  return Number(plain);
+}
+
+/** The chart's table as the screen shows it: header and rows of cell texts. */
+async function shownTable(page: Page) {
+  await page.getByRole('button', { name: /^(Show as table|Vis som tabel)$/ }).click();
+  const table = page.getByTestId('chart-table');
+  await expect(table).toBeVisible();
+  const header = await table.locator('thead th').allInnerTexts();
+  const rows = await table
+    .locator('tbody tr')
+    .evaluateAll((trs) => trs.map((tr) => Array.from(tr.children).map((c) => (c as HTMLElement).innerText.trim())));
+  return { header, rows };
+}
+
+async function downloadFrom(page: Page, menu: string, item: RegExp): Promise<Download> {
+  await page.getByTestId('download-menu').getByText(menu, { exact: true }).click();
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: item }).click();
+  return downloading;
+}
+
+test.describe('downloads of a consumption view', () => {
+  test('the CSV and the workbook hold the figures the view shows, named for what they are', async ({ page }) => {
+    await signIn(page, DEMO.demo, { language: 'en' });
+    await page.goto(`/t/${TENANCY}/consumption/heat-energy`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Heat');
+    await page.getByLabel('Choose a period').selectOption('last-month');
+    const month = presetPeriod('last-month', today()).start.slice(0, 7);
+    await expect(page.getByTestId('consumption-chart')).toBeVisible();
+    const shown = await shownTable(page);
+    expect(shown.rows.length).toBeGreaterThanOrEqual(28);
+    const withComparison = shown.header.length >= 3 && shown.header[2] !== 'Note';
+
+    // CSV for spreadsheets, in English: BOM, commas, the view's rounding
+    const csvDownload = await downloadFrom(page, 'Download', /CSV for spreadsheets/);
+    expect(csvDownload.suggestedFilename()).toBe(`heat-energy_${month}_day.csv`);
+    const csvText = utf8(await downloadBytes(csvDownload));
+    expect(csvText.charCodeAt(0)).toBe(0xfeff);
+    const [header, ...records] = parseCsv(csvText.slice(1), ',');
+    expect(header!.slice(0, 3)).toEqual(['Start (local time)', 'Time', 'Heat (kWh)']);
+    if (withComparison) expect(header![3]).toBe(`${shown.header[2]} (kWh)`);
+    expect(records).toHaveLength(shown.rows.length);
+    records.forEach((record, i) => {
+      const row = shown.rows[i]!;
+      // the bucket's start in Copenhagen time with its offset, and its label as the table writes it
+      expect(record[0]).toMatch(new RegExp(`^${month}-\\d{2}T00:00:00\\+0[12]:00$`));
+      expect(record[1]).toBe(row[0]);
+      expect(record[2] === '' ? null : Number(record[2])).toBe(shownNumber(row[1]!, 'en'));
+      if (withComparison) expect(record[3] === '' ? null : Number(record[3])).toBe(shownNumber(row[2]!, 'en'));
+    });
+
+    // the workbook: figures as numbers that round to what the view shows, and a sheet on what they are
+    const xlsxDownload = await downloadFrom(page, 'Download', /Excel workbook/);
+    expect(xlsxDownload.suggestedFilename()).toBe(`heat-energy_${month}_day.xlsx`);
+    const workbook = new (excel().Workbook)();
+    await workbook.xlsx.load((await downloadBytes(xlsxDownload)).buffer as ArrayBuffer);
+    const [sheet, about] = workbook.worksheets;
+    expect(sheet!.getCell('C1').value).toBe('Heat (kWh)');
+    expect(sheet!.rowCount).toBe(shown.rows.length + 1);
+    shown.rows.forEach((row, i) => {
+      const cells = sheet!.getRow(i + 2);
+      expect(cells.getCell(2).value).toBe(row[0]);
+      const value = cells.getCell(3).value as number | null;
+      expect(value == null ? null : Math.round(value)).toBe(shownNumber(row[1]!, 'en'));
+      if (withComparison) {
+        const compared = cells.getCell(4).value as number | null;
+        expect(compared == null ? null : Math.round(compared)).toBe(shownNumber(row[2]!, 'en'));
+      }
+    });
+    const aboutRows = about!.getSheetValues().slice(2) as unknown as unknown[][];
+    expect(aboutRows.map((r) => r[1])).toEqual(
+      expect.arrayContaining(['Quantity', 'Period', 'Resolution', 'Compared with', 'Unit']),
+    );
+    expect(aboutRows.find((r) => r[1] === 'Unit')![2]).toBe('kWh');
+  });
+
+  test('in Danish the spreadsheet file separates fields by ; and writes decimal commas, as the table does', async ({
+    page,
+  }) => {
+    await signIn(page, DEMO.demo, { language: 'da' });
+    await page.goto(`/t/${TENANCY}/consumption/cold-water-volume`);
+    await expect(page.getByTestId('consumption-chart')).toBeVisible();
+    const shown = await shownTable(page);
+    const download = await downloadFrom(page, 'Hent', /CSV til regneark/);
+    expect(download.suggestedFilename()).toMatch(/^cold-water-volume_\d{4}-\d{2}-\d{2}--\d{4}-\d{2}-\d{2}_day\.csv$/);
+    const text = utf8(await downloadBytes(download));
+    const [header, ...records] = parseCsv(text.slice(1), ';');
+    expect(header![2]).toBe('Koldt vand (m³)');
+    expect(records).toHaveLength(shown.rows.length);
+    records.forEach((record, i) => {
+      const figure = shown.rows[i]![1]!;
+      // exactly the table's figure: 3 decimals with a decimal comma, without the unit and grouping
+      expect(record[2]).toBe(figure === '–' ? '' : figure.replace(/\s*m³$/, '').replaceAll('.', ''));
+    });
+
+    // the same view for programs: decimal points and commas, no BOM
+    const machine = await downloadFrom(page, 'Hent', /CSV til programmer/);
+    const machineText = utf8(await downloadBytes(machine));
+    expect(machineText.charCodeAt(0)).not.toBe(0xfeff);
+    const machineRecords = parseCsv(machineText, ',').slice(1);
+    machineRecords.forEach((record, i) => {
+      const shownValue = shownNumber(shown.rows[i]![1]!, 'da');
+      if (shownValue == null) expect(record[2]).toBe('');
+      else expect(Number(Number(record[2]).toFixed(3))).toBe(shownValue);
+    });
+  });
+});
+
+test.describe('other lists', () => {
+  test('the meter list downloads with a row per meter shown', async ({ page }) => {
+    await signIn(page, DEMO.demo, { language: 'en' });
+    await page.goto(`/t/${TENANCY}/consumption/meters`);
+    const list = page.getByTestId('meter-list');
+    await expect(list).toBeVisible();
+    const numbers = await list
+      .locator('tbody th .mfc-meter-id > span:last-child')
+      .evaluateAll((els) => els.map((e) => (e.firstChild?.textContent ?? '').trim()));
+    const download = await downloadFrom(page, 'Download', /CSV for spreadsheets/);
+    expect(download.suggestedFilename()).toBe(`meters_${today()}.csv`);
+    const [header, ...records] = parseCsv(utf8(await downloadBytes(download)).slice(1), ',');
+    expect(header![0]).toBe('Meter number');
+    expect(records.map((r) => r[0])).toEqual(numbers);
+  });
+
+  test('the notifications download as a file with a row per notification', async ({ page }) => {
+    await signIn(page, DEMO.demo, { language: 'en' });
+    await page.goto(`/t/${TENANCY}/notifications`);
+    const items = page.getByTestId('notification-item');
+    await expect(items.first()).toBeVisible();
+    const download = await downloadFrom(page, 'Download', /Excel workbook/);
+    expect(download.suggestedFilename()).toBe(`notifications_${today()}.xlsx`);
+    const workbook = new (excel().Workbook)();
+    await workbook.xlsx.load((await downloadBytes(download)).buffer as ArrayBuffer);
+    const sheet = workbook.worksheets[0]!;
+    expect(sheet.getCell('A1').value).toBe('Received');
+    expect(sheet.rowCount - 1).toBe(await items.count());
+  });
+});
+
+test('the tenancy data archive downloads from the tenancy info', async ({ page }) => {
+  await signIn(page, DEMO.demo, { language: 'en' });
+  await page.goto(`/t/${TENANCY}/settings`);
+  await expect(page.getByRole('heading', { name: 'Your data' })).toBeVisible();
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download all data' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^tenancy-data_[a-z0-9-]+_\d{4}-\d{2}-\d{2}\.zip$/);
+  await expect(page.getByTestId('data-export-status')).toContainText('Your download has started');
+  const bytes = await downloadBytes(download);
+  // a zip (local file header), whose directory names the list of meters and the meters' files
+  expect(Array.from(bytes.subarray(0, 4))).toEqual([0x50, 0x4b, 0x03, 0x04]);
+  const names = new TextDecoder('latin1').decode(bytes);
+  expect(names).toContain('meters.csv');
+  expect(names).toMatch(/meters\/heat-energy_[a-z0-9.-]+\.csv/);
+  expect(names).toMatch(/meters\/cold-water-volume_[a-z0-9.-]+\.csv/);
+});
