@@ -19,6 +19,9 @@ export default defineConfig({
     baseURL: shellUrl(BASE_OFFSET),
     browserName: 'chromium',
     trace: 'retain-on-failure',
+    // The portal's service worker answers requests before Playwright's routing sees them, and keeps
+    // copies between a suite's reloads; suites that are about it (offline.spec.ts) allow it.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: CHROMIUM_PATH,
       args: [

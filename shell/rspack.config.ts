@@ -1,8 +1,10 @@
 import { resolve } from 'node:path';
+import type { Configuration } from '@rspack/core';
 import { createAppConfig } from '../scripts/build/app-config.ts';
+import { serviceWorkerConfig, webAppAssetsPlugin } from './build/web-app.ts';
 
-export default (env: { mode?: string; monolith?: boolean }) =>
-  createAppConfig(
+export default (env: { mode?: string; monolith?: boolean }) => {
+  const app = createAppConfig(
     {
       dir: import.meta.dirname,
       name: 'shell',
@@ -29,4 +31,11 @@ export default (env: { mode?: string; monolith?: boolean }) =>
         : {}),
     },
     env,
-  );
+  ) as Configuration;
+  // installable: the brands' web app manifests and icons
+  app.plugins = [...(app.plugins ?? []), webAppAssetsPlugin()];
+  const production = (env.mode ?? process.env.NODE_ENV) !== 'development';
+  if (!production || env.monolith) return app;
+  // the service worker, built after the shell (whose files it lists)
+  return [app, serviceWorkerConfig({ dir: import.meta.dirname, outputPath: app.output!.path!, dependsOn: 'shell' })];
+};

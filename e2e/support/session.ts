@@ -87,9 +87,13 @@ export async function loginBoth(request: APIRequestContext, email: string, passw
 export async function signIn(
   page: Page,
   user: { email: string; password: string } = DEMO.demo,
-  { language }: { language?: 'en' | 'da' | 'nb' } = {},
+  { language, fresh = false }: { language?: 'en' | 'da' | 'nb'; fresh?: boolean } = {},
 ): Promise<TokenPairs> {
-  const tokens = await obtainTokens(page.request, user.email, user.password);
+  // a test that logs out needs tokens of its own: a logout ends them, and the shared ones would be gone
+  // for the tests after it
+  const tokens = fresh
+    ? await loginBoth(page.request, user.email, user.password)
+    : await obtainTokens(page.request, user.email, user.password);
   const entries: Array<[string, string]> = [
     [STORAGE_KEYS.mainToken, tokens.main.token],
     [STORAGE_KEYS.mainRefreshToken, tokens.main.refreshToken],

@@ -77,6 +77,8 @@ export const TREE_SHAKEN_EXPORTS: Record<string, string[]> = {
     'useQueryClient',
     'queryOptions',
     'keepPreviousData',
+    // the shell tells the queries when the browser starts without a connection (offline start)
+    'onlineManager',
   ],
 };
 

@@ -3,7 +3,8 @@
 //   than its file);
 // - hashed assets are immutable; mf-manifest.json, remoteEntry.js, the report embed's
 //   tenant-report.js, index.html, config.json and federation-contract.json are never cached (they
-//   name the current version);
+//   name the current version), nor are the shell's service worker (sw.js, for the whole site: its
+//   scope is `/`) and web app manifests;
 // - remotes send CORS headers, because hosts on other origins fetch their manifest and chunks;
 // - every app answers /config.json from the environment (the shell at start; the report's embeds read
 //   the one beside the report remote), and falls back to index.html for client routes;
@@ -18,7 +19,7 @@ import { runtimeConfig } from './runtime-config.mjs';
 import { handleAuthCallback } from './auth-callback.mjs';
 
 const NO_CACHE =
-  /(^|\/)(index\.html|mf-manifest\.json|mf-manifest-stats\.json|remoteEntry\.js|tenant-report\.js|config\.json|federation-contract\.json)$/;
+  /(^|\/)(index\.html|mf-manifest\.json|mf-manifest-stats\.json|remoteEntry\.js|tenant-report\.js|config\.json|federation-contract\.json|sw\.js|[^/]+\.webmanifest)$/;
 const HASHED = /\.[0-9a-f]{8,}\.(js|css|map|png|svg|woff2?)$/;
 
 /** Is a `.br` or `.gz` copy of the requested file older than the file itself? */
@@ -73,6 +74,8 @@ export function serveApp({ dir, port, kind, host = '0.0.0.0', env = process.env,
         const ancestors = ["'self'", ...(frameAncestors?.(requested) ?? [])];
         res.setHeader('Content-Security-Policy', `frame-ancestors ${ancestors.join(' ')}`);
       }
+      // the service worker controls every page of its origin (docs/decisions/0170)
+      if (pathname === '/sw.js') res.setHeader('Service-Worker-Allowed', '/');
       if (NO_CACHE.test(pathname)) res.setHeader('Cache-Control', 'no-cache');
       else if (HASHED.test(pathname)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
       else res.setHeader('Cache-Control', 'public, max-age=300');

@@ -28,6 +28,7 @@ export { loadRemote, preloadRemote, registerRemotes, type RemoteRegistration } f
 // platform: providers and the query client
 export { AppProviders, type AppProvidersProps, type AppStore } from './platform/providers';
 export { createQueryClient } from './platform/query-client';
+export { isOnline, useOnline } from './platform/online';
 
 // i18n: the page's i18next instance, shared's `common` texts, language at start
 export * from './i18n';

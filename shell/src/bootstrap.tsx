@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, matchPath, RouterProvider } from 'react-router';
 import { I18nextProvider } from 'react-i18next';
 import { createStore } from 'jotai';
+import { onlineManager } from '@tanstack/react-query';
 import { TENANCY_ROUTE } from '@portal/shared/routing';
 import {
   AppProviders,
@@ -24,6 +25,7 @@ import {
   type LanguageConfig,
   type RemoteName,
   installPortalServices,
+  isOnline,
   loadTexts,
 } from '@portal/shared';
 import { fetchRuntimeConfig } from './federation/runtime-config';
@@ -35,7 +37,9 @@ import { shellRoutes } from './app/routes';
 import { UnexpectedError } from './pages/error-page';
 import { shellTexts } from './i18n/texts';
 import { ShellProvider } from './session/services-context';
-import { resumeSession, startSession } from './session/session';
+import { resumeSession, startSession, type SessionResume } from './session/session';
+import { createOfflineCache, keepSessionOffline, openOffline } from './app/offline-cache';
+import { registerServiceWorker } from './app/service-worker';
 import { ServicesUnreachable } from './pages/services-unreachable';
 import { createNavigation, createPortalSession } from './session/portal-session';
 import { Splash } from './layout/splash';
@@ -45,7 +49,7 @@ import { limitZoomOnIos } from './app/ios-zoom';
 import { consentFromCookie } from './app/cookie-consent';
 import { reportError, startMonitoring } from './app/monitoring';
 import { followTitle } from './app/document-title';
-import { applyBrandToHead } from './app/brand-head';
+import { applyBrandToHead, linkWebAppManifest } from './app/brand-head';
 import './app/base.css';
 import './app/layout.css';
 
@@ -70,6 +74,10 @@ async function start() {
     recordHostModules();
 
     const queryClient = createQueryClient();
+    // the last figures of the signed-in tenant, kept in the browser for a start without a connection
+    const offlineCache = createOfflineCache({ queryClient });
+    // queries wait for the connection instead of failing (the browser says when it comes back)
+    onlineManager.setOnline(isOnline());
     const store = createStore();
     const storage = appStorage;
     const languages = languageConfig(config.defaultLanguage);
@@ -78,6 +86,9 @@ async function start() {
     );
     document.documentElement.lang = i18n.language;
     followTitle(i18n, theme, store);
+    // installable: the brand's manifest, named in the page's language
+    linkWebAppManifest(theme, i18n.language);
+    i18n.on('languageChanged', (language: string) => linkWebAppManifest(theme, language));
     await loadTexts(i18n, shellTexts);
     const navigation = createNavigation();
     const { services, deps, scheduleImpersonationEnd } = createPortalSession({
@@ -87,6 +98,7 @@ async function start() {
       queryClient,
       i18n,
       navigation,
+      offlineCache,
     });
     installPortalServices(services);
     const shell = { services, deps, languages, theme };
@@ -118,7 +130,25 @@ async function start() {
     // visitor of a tenancy page goes to /login, so without a session only public screens are fetched)
     const signedInStart = Boolean(storage.get('dataToken') || storage.get('dataRefreshToken'));
     if (signedInStart || !matchPath(`${TENANCY_ROUTE}/*`, url.pathname)) mounter.prefetch(url.pathname);
-    const { code, resumed } = await startSession(deps, url);
+    // no connection: the portal opens on the figures and session kept from the last visit, if any
+    const offline = signedInStart && !isOnline() && (await openOffline(deps, offlineCache, url));
+    const { code, resumed } = offline
+      ? { code: 'none' as const, resumed: 'loaded' as SessionResume }
+      : await startSession(deps, url);
+    if (offline) {
+      // once the connection is back, the session is loaded afresh (a session refused meanwhile ends)
+      window.addEventListener(
+        'online',
+        () =>
+          void resumeSession(deps, new URL(window.location.href)).then((result) => {
+            if (result !== 'ended') return;
+            queryClient.clear();
+            void offlineCache.clear();
+          }),
+        { once: true },
+      );
+    }
+    keepSessionOffline(deps, queryClient, offlineCache);
     if (resumed === 'unreachable') {
       // the session stays; the portal starts once the services answer again (or the session ends)
       await new Promise<void>((recovered) =>
@@ -151,6 +181,7 @@ async function start() {
 
     root.render(providers(<RouterProvider router={router} />));
     if (config.preload) preloadRemotesWhenIdle(Object.keys(config.remotes) as RemoteName[]);
+    registerServiceWorker();
   } catch (error) {
     reportError(error);
     console.error('[shell] start-up failed', error);

@@ -15,6 +15,7 @@ export const UI_CSS = `
 .pui-button--text{background:transparent;color:var(--portal-primary,#002a5c);padding-inline:.5rem}
 .pui-button--danger{background:var(--portal-error,#b3261e);color:#fff}
 .pui-button--full{width:100%}
+.pui-button__offline{display:block;flex-basis:100%;margin-block:.25rem;color:var(--portal-muted,#555b66);font-size:.875rem}
 .pui-spinner{width:1em;height:1em;border:2px solid currentColor;border-right-color:transparent;border-radius:50%;animation:pui-spin .8s linear infinite}
 @keyframes pui-spin{to{transform:rotate(360deg)}}
 .pui-field{display:flex;flex-direction:column;gap:.25rem;margin-block:.75rem}

@@ -11,6 +11,10 @@ const da: ShellTexts = {
   current_language: 'Sprog: {{language}}',
   logout: 'Log ud',
   impersonated: 'Overtaget session: du handler som {{email}}.',
+  offline: {
+    banner: 'Offline — tal fra {{time}}. Ændringer kræver forbindelse.',
+    banner_no_figures: 'Offline — tallene kræver forbindelse.',
+  },
   splash: '{{app}} starter…',
   public_illustration: 'Boliger i en boligvej',
   unreachable: {

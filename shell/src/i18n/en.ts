@@ -9,6 +9,10 @@ const en = {
   current_language: 'Language: {{language}}',
   logout: 'Log out',
   impersonated: 'Impersonated session: you are acting as {{email}}.',
+  offline: {
+    banner: 'Offline — figures as of {{time}}. Changes need a connection.',
+    banner_no_figures: 'Offline — the figures need a connection.',
+  },
   splash: 'Starting {{app}}…',
   public_illustration: 'Homes in a residential street',
   unreachable: {

@@ -11,6 +11,10 @@ const nb: ShellTexts = {
   current_language: 'Språk: {{language}}',
   logout: 'Logg ut',
   impersonated: 'Overtatt økt: du opptrer som {{email}}.',
+  offline: {
+    banner: 'Frakoblet — tall fra {{time}}. Endringer krever tilkobling.',
+    banner_no_figures: 'Frakoblet — tallene krever tilkobling.',
+  },
   splash: '{{app}} starter…',
   public_illustration: 'Boliger i en boliggate',
   unreachable: {

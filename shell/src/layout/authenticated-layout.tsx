@@ -15,6 +15,7 @@ import { useShell } from '../session/services-context';
 import { selectTenancy, unitOfTenancy } from '../session/session';
 import { DataPolicyNotice } from './data-policy-notice';
 import { SectionUnavailable } from './section-unavailable';
+import { OfflineBanner } from './offline-banner';
 import { AddTenancyDialog } from './add-tenancy-dialog';
 import { LanguageSwitcher } from './language-panel';
 import { entryForPath, isEntryActive, visibleMenuEntries } from './menu';
@@ -157,6 +158,7 @@ export function AuthenticatedLayout({ tenancyId }: { tenancyId: string }) {
             <div className="layout__container">{t('shell:impersonated', { email: user.email })}</div>
           </div>
         ) : null}
+        <OfflineBanner />
         <header className="app-header">
           <div className="app-header__inner layout__container">
             <div className="app-header__mobile">

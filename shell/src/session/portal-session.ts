@@ -19,6 +19,7 @@ import {
 import { preloadSignedInLayout } from '../layout/tenancy-layout';
 import { afterSignIn, loadSession, logout, pathAfterSignIn, type SessionDeps } from './session';
 import { createTimers } from './timers';
+import type { OfflineCache } from '../app/offline-cache';
 
 /**
  * Where the page goes on its own (a session ended): the router once there is one, the browser before.
@@ -50,6 +51,7 @@ export function createPortalSession({
   queryClient,
   i18n,
   navigation,
+  offlineCache,
 }: {
   config: Pick<RuntimeConfig, 'api' | 'brand' | 'social'>;
   store: AppStore;
@@ -57,11 +59,14 @@ export function createPortalSession({
   queryClient: QueryClient;
   i18n: I18n;
   navigation: Navigation;
+  /** The figures kept for offline use: forgotten with the session. */
+  offlineCache?: Pick<OfflineCache, 'clear'>;
 }): { services: PortalServices; deps: SessionDeps; scheduleImpersonationEnd(): void } {
   const timers = createTimers();
-  /** Whatever else of the session the page holds: its timers and its cached queries. */
+  /** Whatever else of the session the page holds: its timers and its cached queries (kept ones too). */
   const leavePage = () => {
     timers.clear();
+    void offlineCache?.clear();
     queryClient.clear();
   };
   const clients = createPortalClients({

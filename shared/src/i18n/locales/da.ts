@@ -157,6 +157,9 @@ export const da: CommonTexts = {
   modal: {
     close: 'Luk dialog',
   },
+  offline: {
+    needs_connection: 'Kræver forbindelse: du er offline.',
+  },
 };
 
 export default da;

@@ -158,6 +158,10 @@ export const en = {
   modal: {
     close: 'Close dialog',
   },
+  offline: {
+    /** Beside an action that needs the services, while the browser has no connection. */
+    needs_connection: 'Needs a connection: you are offline.',
+  },
 };
 
 /** The shape every language of `common` has (the parity test checks the keys too). */

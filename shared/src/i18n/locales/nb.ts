@@ -157,6 +157,9 @@ export const nb: CommonTexts = {
   modal: {
     close: 'Lukk dialog',
   },
+  offline: {
+    needs_connection: 'Krever tilkobling: du er frakoblet.',
+  },
 };
 
 export default nb;
