@@ -1,7 +1,10 @@
 // Serves the built portal (shell and remotes) for a test, each app on its own port, the way it is
 // deployed: the static server of scripts/lib, a runtime configuration written from the environment.
+import { execFile } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
 import { REMOTES, SHELL, type AppDescriptor } from '../../scripts/lib/runtime-config.mjs';
 import { serveApp } from '../../scripts/lib/static-server.mjs';
@@ -110,6 +113,22 @@ export function countLoads(page: Page) {
     counter.loads += 1;
   });
   return counter;
+}
+
+/** The hashed file of a remote's exposed routes module in a build folder (what names its release). */
+export function routesFileOf(dir: string): string {
+  const manifest = JSON.parse(readFileSync(join(dir, 'mf-manifest.json'), 'utf8')) as {
+    exposes: Array<{ name: string; assets: { js: { sync: string[] } } }>;
+  };
+  return manifest.exposes.find((e) => e.name === 'routes')!.assets.js.sync[0]!;
+}
+
+/** Builds another release of a remote (`dir`, e.g. 'mf-alarms') into `outDir`: other hashes, as a redeploy brings. */
+export async function buildRelease(dir: string, outDir: string, release: string): Promise<void> {
+  await promisify(execFile)('pnpm', ['exec', 'rspack', 'build'], {
+    cwd: join(ROOT, dir),
+    env: { ...process.env, PORTAL_OUT_DIR: outDir, PORTAL_RELEASE: release },
+  });
 }
 
 function close(server: Server): Promise<void> {

@@ -1,14 +1,21 @@
 // Drills of deploys and faults as they happen in production: a remote redeployed while tabs are open
 // (its old hashed files kept, as operators keep them), and the data service failing under a tab. Each
 // runs on a portal of its own (extra port slot 90) behind a fault proxy, against the suite's services.
-import { execFile } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import type { Server } from 'node:http';
 import { expect, test, type Page } from '@playwright/test';
-import { BASE_OFFSET, countLoads, remoteByDir, ROOT, startPortal, type Portal } from '../support/portal.ts';
+import {
+  BASE_OFFSET,
+  buildRelease,
+  countLoads,
+  remoteByDir,
+  ROOT,
+  routesFileOf,
+  startPortal,
+  type Portal,
+} from '../support/portal.ts';
 import { serveApp } from '../../scripts/lib/static-server.mjs';
 import { EXTRA_PORTALS } from '../support/ports.ts';
 import { serviceEnv, servicePorts } from '../support/services.ts';
@@ -16,7 +23,6 @@ import { startFaultProxy, type Fault, type FaultProxy } from '../support/fault-p
 import { DEMO, serviceUrls, signIn, tenanciesOf } from '../support/session.ts';
 
 const OFFSET = BASE_OFFSET + EXTRA_PORTALS[8]!;
-const run = promisify(execFile);
 
 let portal: Portal | undefined;
 let proxy: FaultProxy | undefined;
@@ -34,14 +40,6 @@ test.afterEach(async () => {
 
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
-
-/** The hashed file of a remote's exposed routes module in a build folder (what names its release). */
-function routesFileOf(dir: string): string {
-  const manifest = JSON.parse(readFileSync(join(dir, 'mf-manifest.json'), 'utf8')) as {
-    exposes: Array<{ name: string; assets: { js: { sync: string[] } } }>;
-  };
-  return manifest.exposes.find((e) => e.name === 'routes')!.assets.js.sync[0]!;
-}
 
 test('a mounted remote redeployed with its old files kept: the open tab picks it up at the next visit, with one reload, signed in and where it was going', async ({
   page,
@@ -69,10 +67,7 @@ test('a mounted remote redeployed with its old files kept: the open tab picks it
 
   // the new release is built elsewhere and copied over the deployed folder: the old files stay
   const built = join(work, 'built');
-  await run('pnpm', ['exec', 'rspack', 'build'], {
-    cwd: join(ROOT, 'mf-alarms'),
-    env: { ...process.env, PORTAL_OUT_DIR: built, PORTAL_RELEASE: `drill-${Date.now()}` },
-  });
+  await buildRelease('mf-alarms', built, `drill-${Date.now()}`);
   const newRoutes = routesFileOf(built);
   expect(newRoutes).not.toBe(oldRoutes);
   cpSync(built, deployed, { recursive: true });

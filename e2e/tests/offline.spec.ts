@@ -2,13 +2,19 @@
 // manifest and service worker meet the browser's install criteria, a reload without a connection shows
 // the last dashboard with the offline banner, signing out forgets what was kept, and a remote
 // redeployed while the service worker controls the page is still picked up (one reload, as without it).
-import { execFile } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { expect, test, type Page } from '@playwright/test';
-import { BASE_OFFSET, countLoads, ROOT, startPortal, type Portal } from '../support/portal.ts';
+import {
+  BASE_OFFSET,
+  buildRelease,
+  countLoads,
+  ROOT,
+  routesFileOf,
+  startPortal,
+  type Portal,
+} from '../support/portal.ts';
 import { EXTRA_PORTALS } from '../support/ports.ts';
 import { serviceEnv } from '../support/services.ts';
 import { DEMO, signIn, tenanciesOf } from '../support/session.ts';
@@ -16,7 +22,6 @@ import { DEMO, signIn, tenanciesOf } from '../support/session.ts';
 // the suites block service workers (playwright.config.ts); these are about it
 test.use({ serviceWorkers: 'allow' });
 
-const run = promisify(execFile);
 const OFFSET = BASE_OFFSET + EXTRA_PORTALS[8]!;
 let portal: Portal | undefined;
 const folders: string[] = [];
@@ -175,13 +180,6 @@ test('without a connection, a reload shows the last dashboard with the offline b
   await expect(menu(page)).toHaveCount(0);
 });
 
-function routesFileOf(dir: string): string {
-  const manifest = JSON.parse(readFileSync(join(dir, 'mf-manifest.json'), 'utf8')) as {
-    exposes: Array<{ name: string; assets: { js: { sync: string[] } } }>;
-  };
-  return manifest.exposes.find((e) => e.name === 'routes')!.assets.js.sync[0]!;
-}
-
 test('a remote redeployed while the service worker controls the page is picked up at the next visit, with one reload', async ({
   page,
 }) => {
@@ -209,10 +207,7 @@ test('a remote redeployed while the service worker controls the page is picked u
   const loads = countLoads(page);
 
   const built = join(work, 'built');
-  await run('pnpm', ['exec', 'rspack', 'build'], {
-    cwd: join(ROOT, 'mf-alarms'),
-    env: { ...process.env, PORTAL_OUT_DIR: built, PORTAL_RELEASE: `offline-${Date.now()}` },
-  });
+  await buildRelease('mf-alarms', built, `offline-${Date.now()}`);
   const newRoutes = routesFileOf(built);
   expect(newRoutes).not.toBe(oldRoutes);
   cpSync(built, deployed, { recursive: true });
