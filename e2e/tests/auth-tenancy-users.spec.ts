@@ -54,8 +54,6 @@ test('a tenancy admin invites by e-mail and resends; the first e-mail still work
   await expect.poll(async () => (await mailsTo(page.request, invitee)).length, { timeout: 20_000 }).toBe(2);
   // still one row for the address
   await expect(row).toHaveCount(1);
-  // the first toast gone (caught fading out, its colours are not those a person reads)
-  await expect(page.getByText(`The invitation was sent to ${invitee}.`)).toHaveCount(0);
   expect(await seriousViolations(page)).toEqual([]);
 
   // both e-mails say truthfully until when their code works: 14 days after each was sent

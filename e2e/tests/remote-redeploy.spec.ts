@@ -104,7 +104,8 @@ test('a remote redeployed alone with a new GraphQL operation: the running shell 
   // the released remote's statements screen
   await page.goto(`${portal.url}/t/${tenancy.id}/statements`);
   await expect(page.getByRole('heading', { level: 1, name: 'Allocation statements' })).toBeVisible();
-  expect(operations).toContain('AllocationStatements');
+  // the heading comes before the statements' query is sent (it shows while they load)
+  await expect.poll(() => operations).toContain('AllocationStatements');
   expect(operations).not.toContain(OPERATION);
 
   // the team's new release: its document typed by the code generator, built with rspack into the folder
