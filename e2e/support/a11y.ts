@@ -33,9 +33,7 @@ function movedSinceSettled(page: Page): Promise<boolean> {
   return page.evaluate(
     () =>
       Boolean((window as Window & { __portalA11yMoved?: boolean }).__portalA11yMoved) ||
-      document
-        .getAnimations()
-        .some((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity),
+      document.getAnimations().some((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity),
   );
 }
 

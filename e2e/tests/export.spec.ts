@@ -1,6 +1,6 @@
 // Downloads of what a screen shows (CSV and Excel), read back and compared with the figures on the
 // screen, and the archive of all of a tenancy's data (docs/decisions/0165, 0166).
-import { expect, test, type Download, type Page } from '@playwright/test';
+import { expect, test, type Download, type Locator, type Page } from '@playwright/test';
 import { createRequire } from 'node:module';
 import type * as ExcelJs from 'exceljs';
 import { DEMO, signIn } from '../support/session.ts';
@@ -56,10 +56,10 @@ function shownNumber(text: string, language: 'en' | 'da'): number | null {
   return Number(plain);
 }
 
-/** The chart's table as the screen shows it: header and rows of cell texts. */
-async function shownTable(page: Page) {
-  await page.getByRole('button', { name: /^(Show as table|Vis som tabel)$/ }).click();
-  const table = page.getByTestId('chart-table');
+/** The chart's table as the screen (or a card of it) shows it: header and rows of cell texts. */
+async function shownTable(scope: Page | Locator, testId = 'chart-table') {
+  await scope.getByRole('button', { name: /^(Show as table|Vis som tabel)$/ }).click();
+  const table = scope.getByTestId(testId);
   await expect(table).toBeVisible();
   const header = await table.locator('thead th').allInnerTexts();
   const rows = await table
@@ -68,11 +68,19 @@ async function shownTable(page: Page) {
   return { header, rows };
 }
 
-async function downloadFrom(page: Page, menu: string, item: RegExp): Promise<Download> {
-  await page.getByTestId('download-menu').getByText(menu, { exact: true }).click();
+/** A file of the download menu (of the page, or of one card where a page has several). */
+async function downloadFrom(page: Page, menu: string, item: RegExp, scope: Page | Locator = page): Promise<Download> {
+  await scope.getByTestId('download-menu').getByText(menu, { exact: true }).click();
   const downloading = page.waitForEvent('download');
-  await page.getByRole('button', { name: item }).click();
+  await scope.getByRole('button', { name: item }).click();
   return downloading;
+}
+
+/** The download menu, once the view it would save has loaded (it is disabled while another loads). */
+async function menuReady(scope: Page | Locator) {
+  const summary = scope.getByTestId('download-menu').locator('summary');
+  await expect(summary).toBeVisible();
+  await expect(summary).not.toHaveAttribute('aria-disabled', 'true');
 }
 
 test.describe('downloads of a consumption view', () => {
@@ -158,6 +166,137 @@ test.describe('downloads of a consumption view', () => {
       const shownValue = shownNumber(shown.rows[i]![1]!, 'da');
       if (shownValue == null) expect(record[2]).toBe('');
       else expect(Number(Number(record[2]).toFixed(3))).toBe(shownValue);
+    });
+  });
+});
+
+test.describe('downloads of the indoor climate, the prices and the settlement forecast', () => {
+  test('each climate card downloads its own chart: the CSV and the workbook hold the figures of its table', async ({
+    page,
+  }) => {
+    await signIn(page, DEMO.demo, { language: 'en' });
+    await page.goto(`/t/${TENANCY}/consumption/indoor-climate`);
+    await page.getByLabel('Choose a period').selectOption('last-month');
+    const month = presetPeriod('last-month', today()).start.slice(0, 7);
+    const section = page.getByTestId('climate-indoor-temperature');
+    await menuReady(section);
+    await expect(section.getByTestId('consumption-chart')).toBeVisible();
+    const shown = await shownTable(section);
+    expect(shown.rows.length).toBeGreaterThanOrEqual(28);
+
+    const csvDownload = await downloadFrom(page, 'Download', /CSV for spreadsheets/, section);
+    expect(csvDownload.suggestedFilename()).toBe(`indoor-temperature_${month}_day.csv`);
+    const [header, ...records] = parseCsv(utf8(await downloadBytes(csvDownload)).slice(1), ',');
+    expect(header!.slice(0, 3)).toEqual(['Start (local time)', 'Time', `${shown.header[1]} (°C)`]);
+    expect(records).toHaveLength(shown.rows.length);
+    records.forEach((record, i) => {
+      const row = shown.rows[i]!;
+      expect(record[0]).toMatch(new RegExp(`^${month}-\\d{2}T00:00:00\\+0[12]:00$`));
+      expect(record[1]).toBe(row[0]);
+      expect(record[2] === '' ? null : Number(record[2])).toBe(shownNumber(row[1]!, 'en'));
+    });
+
+    const xlsxDownload = await downloadFrom(page, 'Download', /Excel workbook/, section);
+    expect(xlsxDownload.suggestedFilename()).toBe(`indoor-temperature_${month}_day.xlsx`);
+    const workbook = new (excel().Workbook)();
+    await workbook.xlsx.load((await downloadBytes(xlsxDownload)).buffer as ArrayBuffer);
+    const [sheet, about] = workbook.worksheets;
+    expect(sheet!.rowCount).toBe(shown.rows.length + 1);
+    shown.rows.forEach((row, i) => {
+      const cells = sheet!.getRow(i + 2);
+      expect(cells.getCell(2).value).toBe(row[0]);
+      const value = cells.getCell(3).value as number | null;
+      expect(value == null ? null : Math.round(value)).toBe(shownNumber(row[1]!, 'en'));
+    });
+    const aboutRows = about!.getSheetValues().slice(2) as unknown as unknown[][];
+    expect(aboutRows.find((r) => r[1] === 'Unit')![2]).toBe('°C');
+
+    // the humidity card's own file
+    const humidity = page.getByTestId('climate-indoor-relative-humidity');
+    await menuReady(humidity);
+    const humidityDownload = await downloadFrom(page, 'Download', /CSV for spreadsheets/, humidity);
+    expect(humidityDownload.suggestedFilename()).toBe(`indoor-relative-humidity_${month}_day.csv`);
+  });
+
+  test('the hourly prices download an hour a row, whose days are the table’s days, lowest, highest and average hour', async ({
+    page,
+  }) => {
+    await signIn(page, DEMO.demo, { language: 'en' });
+    await page.goto(`/t/${TENANCY}/consumption/electricity-energy/price`);
+    await page.getByLabel('Choose a period').selectOption('last-month');
+    const month = presetPeriod('last-month', today()).start.slice(0, 7);
+    await menuReady(page);
+    await expect(page.getByTestId('price-chart')).toHaveAttribute('data-kind', 'hourly');
+    const shown = await shownTable(page);
+    expect(shown.header).toEqual(['Time', 'Daily average', 'Lowest and highest hour']);
+    expect(shown.rows.length).toBeGreaterThanOrEqual(28);
+
+    const download = await downloadFrom(page, 'Download', /CSV for spreadsheets/);
+    expect(download.suggestedFilename()).toBe(`electricity-energy_prices_${month}.csv`);
+    const [header, ...records] = parseCsv(utf8(await downloadBytes(download)).slice(1), ',');
+    expect(header).toEqual(['Start (local time)', 'Time', 'Price (NOK/kWh)']);
+    // the same figures unrounded, for the days' averages
+    const machine = await downloadFrom(page, 'Download', /CSV for programs/);
+    const exact = parseCsv(utf8(await downloadBytes(machine)), ',').slice(1);
+    expect(exact).toHaveLength(records.length);
+
+    const days = new Map<string, { label: string; shown: number[]; exact: number[] }>();
+    records.forEach((record, i) => {
+      // each hour's start in Copenhagen time with its offset; the figure with the screen's two decimals
+      expect(record[0]).toMatch(new RegExp(`^${month}-\\d{2}T\\d{2}:00:00\\+0[12]:00$`));
+      expect(record[2]).toMatch(/^-?\d+\.\d{2}$/);
+      expect(exact[i]![0]).toBe(record[0]);
+      // the hour as the chart writes it: the day as the table does, then the hour
+      const label = record[1]!.slice(0, record[1]!.lastIndexOf(', '));
+      const day = days.get(record[0]!.slice(0, 10)) ?? { label, shown: [], exact: [] };
+      day.shown.push(Number(record[2]));
+      day.exact.push(Number(exact[i]![2]));
+      days.set(record[0]!.slice(0, 10), day);
+    });
+    expect([...days.values()].map((d) => d.label)).toEqual(shown.rows.map((r) => r[0]));
+    [...days.values()].forEach((day, i) => {
+      const [, average, range] = shown.rows[i]!;
+      expect(day.shown.length).toBeGreaterThanOrEqual(23);
+      const mean = day.exact.reduce((a, b) => a + b, 0) / day.exact.length;
+      expect(Math.abs(mean - shownNumber(average!, 'en')!)).toBeLessThanOrEqual(0.005 + 1e-9);
+      const [low, high] = range!.split('–').map((v) => shownNumber(v, 'en'));
+      expect(Math.min(...day.shown)).toBe(low);
+      expect(Math.max(...day.shown)).toBe(high);
+    });
+  });
+
+  test('the settlement forecast downloads a row per month of its table, in Danish', async ({ page }) => {
+    await signIn(page, DEMO.demo, { language: 'da' });
+    await page.goto(`/t/${TENANCY}/consumption/settlement`);
+    await menuReady(page);
+    const shown = await shownTable(page, 'settlement-table');
+    expect(shown.rows.length).toBeGreaterThanOrEqual(1);
+
+    const download = await downloadFrom(page, 'Hent', /CSV til regneark/);
+    expect(download.suggestedFilename()).toMatch(
+      /^settlement-forecast_\d{4}(-\d{2}(-\d{2}--\d{4}-\d{2}-\d{2})?)?\.csv$/,
+    );
+    const [header, ...records] = parseCsv(utf8(await downloadBytes(download)).slice(1), ';');
+    expect(header![1]).toBe(shown.header[0]);
+    expect(header!.slice(2).map((h) => h.replace(/ \([A-Z]{3}\)$/, ''))).toEqual([
+      shown.header[1],
+      shown.header[2],
+      `${shown.header[3]}: laveste`,
+      `${shown.header[3]}: højeste`,
+      shown.header[4],
+    ]);
+    expect(records).toHaveLength(shown.rows.length);
+    const figure = (text: string) => (text === '' ? null : Number(text));
+    records.forEach((record, i) => {
+      const [name, actual, expected, range, advance] = shown.rows[i]!;
+      expect(record[0]).toMatch(/^\d{4}-\d{2}$/);
+      expect(record[1]).toBe(name);
+      // whole money, as the table shows it
+      expect(figure(record[2]!)).toBe(shownNumber(actual!, 'da'));
+      expect(figure(record[3]!)).toBe(shownNumber(expected!, 'da'));
+      const [low, high] = range === '–' ? [null, null] : range!.split(/[–-]/).map((v) => shownNumber(v, 'da'));
+      expect([figure(record[4]!), figure(record[5]!)]).toEqual([low, high]);
+      expect(figure(record[6]!)).toBe(shownNumber(advance!, 'da'));
     });
   });
 });

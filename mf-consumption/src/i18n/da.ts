@@ -54,6 +54,12 @@ const da: ConsumptionTexts = {
     meter_quantity: 'Måler',
     reading_unit: 'Aflæsningens enhed',
     read_at: 'Aflæst',
+    valid_from: 'Gælder fra',
+    valid_to: 'Gælder til',
+    currency: 'Valuta',
+    month: 'Måned (år-måned)',
+    low: '{{name}}: laveste',
+    high: '{{name}}: højeste',
   },
   chart: {
     current: 'Denne periode',

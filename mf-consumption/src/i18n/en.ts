@@ -52,6 +52,12 @@ const en = {
     meter_quantity: 'Measures',
     reading_unit: 'Reading unit',
     read_at: 'Read at',
+    valid_from: 'Valid from',
+    valid_to: 'Valid to',
+    currency: 'Currency',
+    month: 'Month (year-month)',
+    low: '{{name}}: lowest',
+    high: '{{name}}: highest',
   },
   chart: {
     current: 'This period',

@@ -54,6 +54,12 @@ const nb: ConsumptionTexts = {
     meter_quantity: 'Måler',
     reading_unit: 'Avlesningens enhet',
     read_at: 'Avlest',
+    valid_from: 'Gjelder fra',
+    valid_to: 'Gjelder til',
+    currency: 'Valuta',
+    month: 'Måned (år-måned)',
+    low: '{{name}}: laveste',
+    high: '{{name}}: høyeste',
   },
   chart: {
     current: 'Denne perioden',

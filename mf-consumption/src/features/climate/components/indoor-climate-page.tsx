@@ -26,6 +26,8 @@ import { HelpButton } from '../../../components/help-button';
 import { NotFoundPage, PageLoading } from '../../../components/page';
 import { pageMetaOf } from '../../../components/page-meta';
 import { QuantityIcon } from '@portal/shared/icons';
+import { DownloadMenu } from '@portal/shared/export';
+import { viewExportTable, viewFileName } from '../../overview/view-export';
 
 import { type ClimateQuantity, ClimateSmiley } from '../../../components/climate-smiley';
 
@@ -114,12 +116,36 @@ function ClimateSection({
   const until = dataUntilText(figures?.dataUntil ?? model?.dataUntil, language, texts, todayInCopenhagen());
   const name = tc(`quantity.${quantity}`);
   const colour = quantityColour(quantity);
+  // the file holds what the chart and its table show: nothing while another period loads
+  const exportTable = () =>
+    viewExportTable({
+      model: model!,
+      quantity,
+      quantityName: name,
+      comparisonName: null,
+      objectName: tenancy.tenancy.apartment.address,
+      period,
+      periodText: formatDateRange(period, language),
+      resolution,
+      resolutionName: tc(`resolution.${resolution}`),
+      mode: 'consumption',
+      normalized: false,
+      language,
+      t: texts,
+    });
   return (
     <Card
       title={name}
       titleId={`mfc-${quantity}`}
       icon={<QuantityIcon quantity={quantity} />}
       accent={colour}
+      actions={
+        <DownloadMenu
+          table={exportTable}
+          disabled={!model?.hasData || graph.isPlaceholderData}
+          fileName={viewFileName({ quantity, period, resolution, mode: 'consumption', normalized: false })}
+        />
+      }
       data-testid={`climate-${quantity}`}
       className="mfc-view"
     >

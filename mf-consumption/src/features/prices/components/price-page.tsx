@@ -16,6 +16,7 @@ import {
   LoadFailed,
 } from '@portal/shared';
 import { QuantityIcon } from '@portal/shared/icons';
+import { DownloadMenu, periodFileLabel } from '@portal/shared/export';
 import { useTexts } from '../../../i18n/texts';
 import { paths } from '../../../paths';
 import { useTenancy } from '../../tenancy/hooks/use-tenancy';
@@ -25,6 +26,7 @@ import { todayInCopenhagen } from '../../period/period-state';
 import { isConsumptionQuantity } from '../../overview/components/overview-page';
 import { useChartLang } from '../../chart/components/chart-panel';
 import { type PriceSeries, priceSeries } from '../price-model';
+import { priceExportTable } from '../price-export';
 import { NotFoundPage, PageLoading } from '../../../components/page';
 import { pageMetaOf } from '../../../components/page-meta';
 import { priceRangeText, priceText } from './price-chart';
@@ -68,9 +70,26 @@ export function PricePage() {
       icon={<QuantityIcon quantity={quantity} size={24} />}
       accent={colour}
       actions={
-        <Link className="pui-button pui-button--secondary" to={paths.overview.getHref(tenancy.tenancyId, quantity)}>
-          {tc(`quantity.${quantity}`)}
-        </Link>
+        <>
+          <Link className="pui-button pui-button--secondary" to={paths.overview.getHref(tenancy.tenancyId, quantity)}>
+            {tc(`quantity.${quantity}`)}
+          </Link>
+          {/* the file holds the prices shown: none while another period loads */}
+          <DownloadMenu
+            table={() =>
+              priceExportTable({
+                series: series!,
+                quantityName: tc(`quantity.${quantity}`),
+                period: selection.period,
+                periodText: formatDateRange(selection.period, language),
+                language,
+                t: (key, options) => t(key, options ?? {}),
+              })
+            }
+            disabled={!hasData || prices.isPlaceholderData}
+            fileName={[quantity, 'prices', periodFileLabel(selection.period)]}
+          />
+        </>
       }
     >
       <ControlBar>

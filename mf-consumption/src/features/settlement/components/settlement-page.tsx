@@ -15,6 +15,7 @@ import {
   quantityColour,
 } from '@portal/shared';
 import { QuantityIcon } from '@portal/shared/icons';
+import { DownloadMenu, periodFileLabel } from '@portal/shared/export';
 import { useTexts } from '../../../i18n/texts';
 import { NotFoundPage, PageLoading } from '../../../components/page';
 import { pageMetaOf } from '../../../components/page-meta';
@@ -24,6 +25,7 @@ import { useTenancy } from '../../tenancy/hooks/use-tenancy';
 import { type ForecastLine, type SettlementForecast, useSettlementForecast } from '../api/get-settlement-forecast';
 import { expectedBalance, formatMoneyRange, formatWholeMoney } from '@portal/domain';
 import { type ForecastChartModel, forecastChartModel, formatList } from '../settlement-model';
+import { settlementExportTable } from '../settlement-export';
 import { useBalanceText } from './balance-text';
 
 const SettlementChart = lazy(() => import('./settlement-chart'));
@@ -161,8 +163,29 @@ function ChartCard({ forecast }: { forecast: SettlementForecast }) {
   const description = t('settlement.chart_description', {
     period: forecast.period ? formatDateRange(forecast.period, language) : '',
   });
+  const period = forecast.period!;
   return (
-    <Card title={t('settlement.chart_title')} titleId="mfc-settlement-chart" className="mfc-chart-card">
+    <Card
+      title={t('settlement.chart_title')}
+      titleId="mfc-settlement-chart"
+      className="mfc-chart-card"
+      actions={
+        <DownloadMenu
+          table={() =>
+            settlementExportTable({
+              model,
+              currency: forecast.currency,
+              period,
+              periodText: formatDateRange(period, language),
+              names,
+              language,
+              t: (key, options) => t(key, options ?? {}),
+            })
+          }
+          fileName={['settlement-forecast', periodFileLabel(period)]}
+        />
+      }
+    >
       <section className="mfc-chart-panel" aria-label={description}>
         <div className="mfc-chart-tools">
           <Button variant="text" aria-pressed={asTable} onClick={() => setAsTable((v) => !v)}>
