@@ -1,5 +1,5 @@
 import { BASE_OFFSET, startPortal } from './portal.ts';
-import { serviceEnv, startServices } from './services.ts';
+import { seedDemoTemplate, serviceEnv, startServices } from './services.ts';
 import { startIdentityProvider } from './identity-provider.ts';
 
 /**
@@ -9,6 +9,8 @@ import { startIdentityProvider } from './identity-provider.ts';
 export default async function globalSetup() {
   // social sign-in against a test identity provider (support/identity-provider.ts)
   const identityProvider = await startIdentityProvider();
+  // the demo world seeded once: these services and the suites' own start on copies of it
+  const removeTemplate = await seedDemoTemplate(BASE_OFFSET, identityProvider.serviceEnv);
   const services = await startServices(BASE_OFFSET, { env: identityProvider.serviceEnv });
   const portal = await startPortal(BASE_OFFSET, {}, { ...serviceEnv(BASE_OFFSET), ...identityProvider.portalEnv });
   process.env.E2E_MAIN_API_URL = services.mainUrl;
@@ -19,5 +21,6 @@ export default async function globalSetup() {
     await portal.stop();
     await services.stop();
     await identityProvider.stop();
+    removeTemplate();
   };
 }

@@ -1,7 +1,7 @@
 // Starts the two GraphQL services (api/src/main.ts) for a suite, on their own ports, with a fresh
 // database (a new PGlite folder, or a new database on the DATABASE_URL server) and the mail catcher.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { REMOTES, SHELL } from '../../scripts/lib/runtime-config.mjs';
@@ -49,6 +49,9 @@ export async function startServices(
 ): Promise<Services> {
   const ports = servicePorts(offset);
   const dataDir = keptDataDir ?? mkdtempSync(join(tmpdir(), 'portal-e2e-db-'));
+  // a new database starts as a copy of the run's seeded demo world (see seedDemoTemplate)
+  const template = process.env[TEMPLATE_ENV];
+  if (template && readdirSync(dataDir).length === 0) cpSync(template, dataDir, { recursive: true });
   const supportDir = mkdtempSync(join(tmpdir(), 'portal-e2e-support-'));
   // the run's portal and the extra portals some suites start (a remote down, a redeploy, ...)
   const origins = [0, ...EXTRA_PORTALS].flatMap((extra) =>
@@ -112,4 +115,20 @@ export async function startServices(
     supportDir,
     stop,
   };
+}
+
+const TEMPLATE_ENV = 'E2E_DEMO_DB_TEMPLATE';
+
+/**
+ * Seeds the demo world once for the run, in a database folder the services then start on as copies:
+ * the suites that start services of their own (fresh data each) skip the minute a seeding takes. The
+ * services are started on a new folder (which seeds it) and stopped, which closes it cleanly; the
+ * function returned removes it. Every later `startServices` with a new folder copies it.
+ */
+export async function seedDemoTemplate(offset: number, env: Record<string, string> = {}): Promise<() => void> {
+  const template = mkdtempSync(join(tmpdir(), 'portal-e2e-demo-db-'));
+  const seeding = await startServices(offset, { dataDir: template, env });
+  await seeding.stop();
+  process.env[TEMPLATE_ENV] = template;
+  return () => rmSync(template, { recursive: true, force: true });
 }
