@@ -1,6 +1,7 @@
 // npm test: lint, typecheck, unit tests of every package, the build, the federation contract of this
 // commit against the previous commit's (both directions, docs/decisions/0086), then the end-to-end
 // suites against the production build in Chromium.
+import { availableParallelism } from 'node:os';
 import { buildApps } from '../lib/apps.mjs';
 import { ensureChromium } from '../lib/chromium.mjs';
 import { checkAgainstPreviousCommit } from '../lib/contract.mjs';
@@ -10,7 +11,12 @@ const started = Date.now();
 installDependencies();
 run(process.execPath, ['scripts/tasks/lint.mjs']);
 run(process.execPath, ['scripts/tasks/typecheck.mjs']);
-run('pnpm', ['-r', '--workspace-concurrency=1', '--filter=!@portal/e2e', 'run', 'test']);
+// Vitest runs one worker fewer than the cores: a single one on a 2-core machine, the files one by one
+// while each mostly waits (for its database, for a child process). Two at the least.
+const workers = String(Math.max(2, availableParallelism() - 1));
+run('pnpm', ['-r', '--workspace-concurrency=1', '--filter=!@portal/e2e', 'run', 'test'], {
+  env: { VITEST_MAX_WORKERS: workers, ...process.env },
+});
 buildApps();
 const contractStarted = Date.now();
 const refused = await checkAgainstPreviousCommit({ root: ROOT });
