@@ -1,8 +1,9 @@
 // Serves the built portal (shell and remotes) for a test, each app on its own port, the way it is
 // deployed: the static server of scripts/lib, a runtime configuration written from the environment.
 import { execFile } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync } from 'node:fs';
 import type { Server } from 'node:http';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
@@ -116,6 +117,18 @@ export function countLoads(page: Page) {
 }
 
 /** The hashed file of a remote's exposed routes module in a build folder (what names its release). */
+/**
+ * A remote's build (`remote`, e.g. 'mf-alarms') copied to a deployment folder of its own
+ * (`<work>/<remote>` in a new temporary folder), for a test that serves it and redeploys over it;
+ * `work` is the folder to remove afterwards.
+ */
+export function deploymentCopy(remote: string): { work: string; deployed: string } {
+  const work = mkdtempSync(join(tmpdir(), `portal-deploy-${remote}-`));
+  const deployed = join(work, remote);
+  cpSync(join(ROOT, remote, 'dist'), deployed, { recursive: true });
+  return { work, deployed };
+}
+
 export function routesFileOf(dir: string): string {
   const manifest = JSON.parse(readFileSync(join(dir, 'mf-manifest.json'), 'utf8')) as {
     exposes: Array<{ name: string; assets: { js: { sync: string[] } } }>;

@@ -9,11 +9,10 @@
 // remote-redeploy.spec.ts, so its `../` paths hold and node_modules is the original's.
 import { execFile } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test, type Page } from '@playwright/test';
-import { BASE_OFFSET, ROOT, startPortal, type Portal } from '../support/portal.ts';
+import { BASE_OFFSET, deploymentCopy, ROOT, startPortal, type Portal } from '../support/portal.ts';
 import { EXTRA_PORTALS } from '../support/ports.ts';
 import { serviceEnv } from '../support/services.ts';
 import { DEMO, signIn, tenanciesOf } from '../support/session.ts';
@@ -95,10 +94,8 @@ test('a remote needing an export the shell lacks: npm run contract refuses it, a
   page,
 }) => {
   test.setTimeout(240_000);
-  const workDir = mkdtempSync(join(tmpdir(), 'portal-contract-'));
+  const { work: workDir, deployed: deployDir } = deploymentCopy(REMOTE);
   folders.push(workDir);
-  const deployDir = join(workDir, REMOTE);
-  cpSync(join(ROOT, REMOTE, 'dist'), deployDir, { recursive: true });
   portal = await startPortal(OFFSET, { [REMOTE]: { distDir: deployDir } }, serviceEnv(BASE_OFFSET));
   const deployedShell = portal.url;
   const deployedRemote = portal.remoteUrl(REMOTE);

@@ -1,8 +1,7 @@
 // Drills of deploys and faults as they happen in production: a remote redeployed while tabs are open
 // (its old hashed files kept, as operators keep them), and the data service failing under a tab. Each
 // runs on a portal of its own (extra port slot 90) behind a fault proxy, against the suite's services.
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Server } from 'node:http';
 import { expect, test, type Page } from '@playwright/test';
@@ -10,6 +9,7 @@ import {
   BASE_OFFSET,
   buildRelease,
   countLoads,
+  deploymentCopy,
   remoteByDir,
   ROOT,
   routesFileOf,
@@ -45,10 +45,8 @@ test('a mounted remote redeployed with its old files kept: the open tab picks it
   page,
 }) => {
   test.setTimeout(180_000);
-  const work = mkdtempSync(join(tmpdir(), 'portal-drill-'));
+  const { work, deployed } = deploymentCopy('mf-alarms');
   folders.push(work);
-  const deployed = join(work, 'deployed');
-  cpSync(join(ROOT, 'mf-alarms', 'dist'), deployed, { recursive: true });
   const oldRoutes = routesFileOf(deployed);
   portal = await startPortal(
     OFFSET,

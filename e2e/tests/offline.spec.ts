@@ -2,15 +2,14 @@
 // manifest and service worker meet the browser's install criteria, a reload without a connection shows
 // the last dashboard with the offline banner, signing out forgets what was kept, and a remote
 // redeployed while the service worker controls the page is still picked up (one reload, as without it).
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import {
   BASE_OFFSET,
   buildRelease,
   countLoads,
-  ROOT,
+  deploymentCopy,
   routesFileOf,
   startPortal,
   type Portal,
@@ -184,10 +183,8 @@ test('a remote redeployed while the service worker controls the page is picked u
   page,
 }) => {
   test.setTimeout(180_000);
-  const work = mkdtempSync(join(tmpdir(), 'portal-offline-'));
+  const { work, deployed } = deploymentCopy('mf-alarms');
   folders.push(work);
-  const deployed = join(work, 'deployed');
-  cpSync(join(ROOT, 'mf-alarms', 'dist'), deployed, { recursive: true });
   const oldRoutes = routesFileOf(deployed);
   portal = await startPortal(
     OFFSET,

@@ -8,12 +8,11 @@
 // takes the place of the exposed `src/routes.tsx` and adds that screen to the remote's own routes.
 import { execFile } from 'node:child_process';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, symlinkSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test, type Page } from '@playwright/test';
 import { nameOf, operationsOf } from '../support/graphql.ts';
-import { BASE_OFFSET, countLoads, ROOT, startPortal, type Portal } from '../support/portal.ts';
+import { BASE_OFFSET, countLoads, deploymentCopy, ROOT, startPortal, type Portal } from '../support/portal.ts';
 import { EXTRA_PORTALS } from '../support/ports.ts';
 import { serviceEnv } from '../support/services.ts';
 import { DEMO, gql, serviceUrls, signIn, tenanciesOf } from '../support/session.ts';
@@ -79,10 +78,8 @@ async function runScript(copy: string, script: 'codegen' | 'build', env: Record<
 test('a remote redeployed alone with a new GraphQL operation: the running shell shows its result on the next navigation', async ({
   page,
 }) => {
-  const workDir = mkdtempSync(join(tmpdir(), 'portal-remote-redeploy-'));
-  folders.push(workDir);
-  const deployDir = join(workDir, REMOTE);
-  cpSync(join(ROOT, REMOTE, 'dist'), deployDir, { recursive: true });
+  const { work, deployed: deployDir } = deploymentCopy(REMOTE);
+  folders.push(work);
   // the operation can only come from the new release: neither the shell nor the released remote has it
   expect(bundled(join(ROOT, 'shell', 'dist'), `query ${OPERATION}(`)).toBe(false);
   expect(bundled(deployDir, `query ${OPERATION}(`)).toBe(false);

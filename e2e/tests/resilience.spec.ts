@@ -1,9 +1,8 @@
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { BASE_OFFSET, countLoads, ROOT, startPortal, type Portal } from '../support/portal.ts';
+import { BASE_OFFSET, countLoads, deploymentCopy, ROOT, startPortal, type Portal } from '../support/portal.ts';
 import { EXTRA_PORTALS } from '../support/ports.ts';
 
 const [DOWN_OFFSET, REDEPLOY_OFFSET, CROSS_ORIGIN_OFFSET] = EXTRA_PORTALS.map((extra) => BASE_OFFSET + extra);
@@ -49,9 +48,9 @@ test('a remote that is down: the shell boots, other routes work, its route ends 
 });
 
 test('a redeployed remote is picked up by the next navigation after exactly one reload', async ({ page }) => {
-  workDir = mkdtempSync(join(tmpdir(), 'portal-redeploy-'));
-  const deployDir = join(workDir, 'mf-statements');
-  cpSync(join(ROOT, 'mf-statements', 'dist'), deployDir, { recursive: true });
+  const copy = deploymentCopy('mf-statements');
+  workDir = copy.work;
+  const deployDir = copy.deployed;
   portal = await startPortal(REDEPLOY_OFFSET!, { 'mf-statements': { distDir: deployDir } });
 
   const counter = countLoads(page);
