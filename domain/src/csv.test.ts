@@ -10,35 +10,7 @@ import {
   periodFileLabel,
   toCsv,
 } from './csv.ts';
-
-/** Splits an RFC 4180 text into records of fields (quoted fields may hold delimiters and line breaks). */
-function parseCsv(text: string, delimiter: string): string[][] {
-  const records: string[][] = [];
-  let field = '';
-  let record: string[] = [];
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else field += c;
-    } else if (c === '"') quoted = true;
-    else if (c === delimiter) {
-      record.push(field);
-      field = '';
-    } else if (c === '\r' && text[i + 1] === '\n') {
-      record.push(field);
-      records.push(record);
-      record = [];
-      field = '';
-      i++;
-    } else field += c;
-  }
-  return records;
-}
+import { csvRecords } from './testing/csv-records.ts';
 
 describe('csvField', () => {
   it('leaves plain text alone', () => {
@@ -130,14 +102,14 @@ describe('toCsv', () => {
     for (const language of ['en', 'da'] as const) {
       const options = { language, format: 'spreadsheet' as const };
       const text = toCsv(['1', '2', '3', '4', '5', '6'], tricky, options);
-      const parsed = parseCsv(text.slice(1), csvDelimiter(options));
+      const parsed = csvRecords(text.slice(1), csvDelimiter(options));
       expect(parsed[1]).toEqual(tricky[0]);
     }
   });
 
   it('writes empty fields for missing values (a gap is not a zero)', () => {
     const text = toCsv(header, rows, { language: 'en', format: 'machine' });
-    expect(parseCsv(text, ',')[1]).toEqual(['2026-11-01T00:00:00+01:00', '12.345', '']);
+    expect(csvRecords(text, ',')[1]).toEqual(['2026-11-01T00:00:00+01:00', '12.345', '']);
   });
 });
 

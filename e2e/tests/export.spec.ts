@@ -7,6 +7,7 @@ import { DEMO, signIn } from '../support/session.ts';
 import { downloadBytes } from '../support/report-pdf.ts';
 import { presetPeriod } from '../../shared/src/time/period.ts';
 import { today } from '../../domain/src/zone.ts';
+import { csvRecords } from '../../domain/src/testing/csv-records.ts';
 
 /** exceljs, read through Node's own require when a workbook is read (the test runner's loader cannot link its CommonJS graph). */
 function excel(): typeof ExcelJs {
@@ -15,35 +16,6 @@ function excel(): typeof ExcelJs {
 
 // The demo tenant's Oslo tenancy (all quantities, hourly values).
 const TENANCY = '1';
-
-/** Splits an RFC 4180 text into records (quoted fields may hold delimiters, quotes and line breaks). */
-function parseCsv(text: string, delimiter: string): string[][] {
-  const records: string[][] = [];
-  let field = '';
-  let record: string[] = [];
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else field += c;
-    } else if (c === '"') quoted = true;
-    else if (c === delimiter) {
-      record.push(field);
-      field = '';
-    } else if (c === '\r' && text[i + 1] === '\n') {
-      record.push(field);
-      records.push(record);
-      record = [];
-      field = '';
-      i++;
-    } else field += c;
-  }
-  return records;
-}
 
 /** A file's text with its byte order mark kept (TextDecoder drops it unless told not to). */
 const utf8 = (bytes: Uint8Array) => new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes);
@@ -100,7 +72,7 @@ test.describe('downloads of a consumption view', () => {
     expect(csvDownload.suggestedFilename()).toBe(`heat-energy_${month}_day.csv`);
     const csvText = utf8(await downloadBytes(csvDownload));
     expect(csvText.charCodeAt(0)).toBe(0xfeff);
-    const [header, ...records] = parseCsv(csvText.slice(1), ',');
+    const [header, ...records] = csvRecords(csvText.slice(1), ',');
     expect(header!.slice(0, 3)).toEqual(['Start (local time)', 'Time', 'Heat (kWh)']);
     if (withComparison) expect(header![3]).toBe(`${shown.header[2]} (kWh)`);
     expect(records).toHaveLength(shown.rows.length);
@@ -148,7 +120,7 @@ test.describe('downloads of a consumption view', () => {
     const download = await downloadFrom(page, 'Hent', /CSV til regneark/);
     expect(download.suggestedFilename()).toMatch(/^cold-water-volume_\d{4}-\d{2}-\d{2}--\d{4}-\d{2}-\d{2}_day\.csv$/);
     const text = utf8(await downloadBytes(download));
-    const [header, ...records] = parseCsv(text.slice(1), ';');
+    const [header, ...records] = csvRecords(text.slice(1), ';');
     expect(header![2]).toBe('Koldt vand (m³)');
     expect(records).toHaveLength(shown.rows.length);
     records.forEach((record, i) => {
@@ -161,7 +133,7 @@ test.describe('downloads of a consumption view', () => {
     const machine = await downloadFrom(page, 'Hent', /CSV til programmer/);
     const machineText = utf8(await downloadBytes(machine));
     expect(machineText.charCodeAt(0)).not.toBe(0xfeff);
-    const machineRecords = parseCsv(machineText, ',').slice(1);
+    const machineRecords = csvRecords(machineText, ',').slice(1);
     machineRecords.forEach((record, i) => {
       const shownValue = shownNumber(shown.rows[i]![1]!, 'da');
       if (shownValue == null) expect(record[2]).toBe('');
@@ -186,7 +158,7 @@ test.describe('downloads of the indoor climate, the prices and the settlement fo
 
     const csvDownload = await downloadFrom(page, 'Download', /CSV for spreadsheets/, section);
     expect(csvDownload.suggestedFilename()).toBe(`indoor-temperature_${month}_day.csv`);
-    const [header, ...records] = parseCsv(utf8(await downloadBytes(csvDownload)).slice(1), ',');
+    const [header, ...records] = csvRecords(utf8(await downloadBytes(csvDownload)).slice(1), ',');
     expect(header!.slice(0, 3)).toEqual(['Start (local time)', 'Time', `${shown.header[1]} (°C)`]);
     expect(records).toHaveLength(shown.rows.length);
     records.forEach((record, i) => {
@@ -233,11 +205,11 @@ test.describe('downloads of the indoor climate, the prices and the settlement fo
 
     const download = await downloadFrom(page, 'Download', /CSV for spreadsheets/);
     expect(download.suggestedFilename()).toBe(`electricity-energy_prices_${month}.csv`);
-    const [header, ...records] = parseCsv(utf8(await downloadBytes(download)).slice(1), ',');
+    const [header, ...records] = csvRecords(utf8(await downloadBytes(download)).slice(1), ',');
     expect(header).toEqual(['Start (local time)', 'Time', 'Price (NOK/kWh)']);
     // the same figures unrounded, for the days' averages
     const machine = await downloadFrom(page, 'Download', /CSV for programs/);
-    const exact = parseCsv(utf8(await downloadBytes(machine)), ',').slice(1);
+    const exact = csvRecords(utf8(await downloadBytes(machine)), ',').slice(1);
     expect(exact).toHaveLength(records.length);
 
     const days = new Map<string, { label: string; shown: number[]; exact: number[] }>();
@@ -276,7 +248,7 @@ test.describe('downloads of the indoor climate, the prices and the settlement fo
     expect(download.suggestedFilename()).toMatch(
       /^settlement-forecast_\d{4}(-\d{2}(-\d{2}--\d{4}-\d{2}-\d{2})?)?\.csv$/,
     );
-    const [header, ...records] = parseCsv(utf8(await downloadBytes(download)).slice(1), ';');
+    const [header, ...records] = csvRecords(utf8(await downloadBytes(download)).slice(1), ';');
     expect(header![1]).toBe(shown.header[0]);
     expect(header!.slice(2).map((h) => h.replace(/ \([A-Z]{3}\)$/, ''))).toEqual([
       shown.header[1],
@@ -312,7 +284,7 @@ test.describe('other lists', () => {
       .evaluateAll((els) => els.map((e) => (e.firstChild?.textContent ?? '').trim()));
     const download = await downloadFrom(page, 'Download', /CSV for spreadsheets/);
     expect(download.suggestedFilename()).toBe(`meters_${today()}.csv`);
-    const [header, ...records] = parseCsv(utf8(await downloadBytes(download)).slice(1), ',');
+    const [header, ...records] = csvRecords(utf8(await downloadBytes(download)).slice(1), ',');
     expect(header![0]).toBe('Meter number');
     expect(records.map((r) => r[0])).toEqual(numbers);
   });
