@@ -18,3 +18,4 @@ export { createTestQueryClient, renderWithProviders, type RenderWithProvidersOpt
 export { createTestClients, type OperationHandlers, type RecordedCall } from './graphql';
 export { commonResources, createTestI18n } from './i18n';
 export { installTestServices } from './services';
+export { fakeConnection } from './connection';

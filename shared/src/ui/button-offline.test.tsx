@@ -1,22 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { act, cleanup, fireEvent, screen } from '@testing-library/react';
-import { renderWithProviders } from '../test-utils';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { fakeConnection, renderWithProviders } from '../test-utils';
 import { Button } from './button';
 
-let online = true;
-Object.defineProperty(window.navigator, 'onLine', { configurable: true, get: () => online });
-
-/** The browser losing or finding its connection, as it tells pages. */
-function connection(to: 'online' | 'offline') {
-  online = to === 'online';
-  act(() => {
-    window.dispatchEvent(new Event(to));
-  });
-}
+const { connection, startOffline, reset } = fakeConnection();
 
 afterEach(() => {
   cleanup();
-  online = true;
+  reset();
 });
 
 describe('Button while offline', () => {
@@ -49,7 +40,7 @@ describe('Button while offline', () => {
   });
 
   it('a danger button needs the services too; a plain button and one that says it needs none stay usable', () => {
-    online = false;
+    startOffline();
     renderWithProviders(
       <>
         <Button variant="danger">Delete</Button>

@@ -1,25 +1,17 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, screen } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
-import { renderWithProviders } from '@portal/shared/test-utils';
+import { fakeConnection, renderWithProviders } from '@portal/shared/test-utils';
 import en from '../i18n/en';
 import da from '../i18n/da';
 import nb from '../i18n/nb';
 import { OfflineBanner } from './offline-banner';
 
-let online = true;
-Object.defineProperty(window.navigator, 'onLine', { configurable: true, get: () => online });
-
-function connection(to: 'online' | 'offline') {
-  online = to === 'online';
-  act(() => {
-    window.dispatchEvent(new Event(to));
-  });
-}
+const { connection, startOffline, reset } = fakeConnection();
 
 afterEach(() => {
   cleanup();
-  online = true;
+  reset();
 });
 
 /** 11:04 UTC on 27 November 2026: 12:04 in Copenhagen (winter time). */
@@ -44,7 +36,7 @@ describe('the offline banner', () => {
   });
 
   it('speaks Danish and Norwegian, and follows newer figures', () => {
-    online = false;
+    startOffline();
     const queryClient = new QueryClient();
     queryClient.setQueryData(['tenancy', '1', 'kpis'], { rating: 'B' }, { updatedAt: FETCHED });
     renderBanner('da', queryClient);
@@ -64,7 +56,7 @@ describe('the offline banner', () => {
   });
 
   it('without any figure it says the figures need a connection', () => {
-    online = false;
+    startOffline();
     renderBanner('en');
     expect(screen.getByRole('status').textContent).toBe('Offline — the figures need a connection.');
   });
