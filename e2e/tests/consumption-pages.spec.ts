@@ -283,3 +283,33 @@ test('no serious or critical accessibility violations; 360 px and 1440 px layout
     }
   }
 });
+
+test('at 360 px a card’s title is never broken inside a word: its actions go under it', async ({
+  page,
+  playwright,
+}) => {
+  const tokens = await demoTokens(playwright);
+  await signInWith(page, tokens, { language: 'en' });
+  await page.setViewportSize({ width: 360, height: 900 });
+  await page.goto(`/t/${OSLO}/consumption/indoor-climate`);
+  await expect(page.getByTestId('climate-indoor-temperature').getByTestId('download-menu')).toBeVisible();
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  // each word of each card title on one line (a word's text spans one line box)
+  const broken = await page.getByRole('main').evaluate((main) =>
+    [...main.querySelectorAll('.pui-card__title')].flatMap((title) => {
+      const words: string[] = [];
+      const walker = document.createTreeWalker(title, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        for (const match of (node.textContent ?? '').matchAll(/\S+/g)) {
+          const range = document.createRange();
+          range.setStart(node, match.index);
+          range.setEnd(node, match.index + match[0].length);
+          const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+          if (lines.size > 1) words.push(match[0]);
+        }
+      }
+      return words;
+    }),
+  );
+  expect(broken).toEqual([]);
+});

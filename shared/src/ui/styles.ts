@@ -53,7 +53,7 @@ export const UI_CSS = `
 .pui-card{box-sizing:border-box;display:flex;flex-direction:column;gap:var(--portal-space-3);min-width:0;padding:var(--portal-space-4);background:var(--portal-surface,#fff);color:var(--portal-text,#1c1f24);border:1px solid var(--portal-divider,#e3e5e8);border-radius:calc(var(--portal-radius,8px)*1.5);box-shadow:var(--portal-shadow-1)}
 .pui-card>*{margin-block:0}
 .pui-card[data-accent]{border-top:4px solid var(--pui-accent)}
-.pui-card__header{display:flex;align-items:center;gap:var(--portal-space-2);min-width:0}
+.pui-card__header{display:flex;flex-wrap:wrap;align-items:center;gap:var(--portal-space-2);min-width:0}
 .pui-card__title{margin:0;font-size:var(--portal-text-lg);line-height:1.3;display:flex;align-items:center;gap:var(--portal-space-2);flex-wrap:wrap;min-width:0;overflow-wrap:anywhere}
 .pui-card__actions{margin-left:auto;display:flex;gap:var(--portal-space-2);align-items:center}
 .pui-card--danger{border-color:color-mix(in srgb,var(--portal-error,#b3261e) 40%,var(--portal-surface,#fff))}
