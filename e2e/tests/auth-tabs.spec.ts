@@ -158,7 +158,8 @@ test("a device clock a minute slow: the tab refreshes when the service's time sa
   await expect(page).toHaveURL(/\/alarms$/);
   await expect(page.getByTestId('session-ended')).toHaveCount(0);
   expect(spent.data).toHaveLength(1);
-  expect(spent.main).toHaveLength(1);
+  // the main service's refresh is its own, and may come a moment after the data service's
+  await expect.poll(() => spent.main.length).toBe(1);
 });
 
 test('a burst of refused requests (an access token the service no longer takes) makes one refresh per service', async ({
