@@ -1,4 +1,5 @@
 import { atom } from 'jotai';
+import { atomWithLazy } from 'jotai/utils';
 import type { DataMeQuery, TenanciesQuery, UserUnitsQuery } from '../api/generated/data';
 import type { MainMeQuery } from '../api/generated/main';
 import type { AuthType } from '../api/auth';
@@ -62,8 +63,12 @@ export const selectedUnitHasHourlyValuesAtom = atom((get) =>
   hasHourlyValues(get(selectedUnitAtom)?.path[0]?.property?.settings),
 );
 
-/** The selected period; the default range is the last 30 days up to today (SPEC §4). */
-export const selectedPeriodAtom = atom<Period>(defaultPeriod(today()));
+/**
+ * The selected period; the default range is the last 30 days up to today (SPEC §4), today as of the
+ * first time a screen reads it: not when the module loads, where the first Copenhagen date would make
+ * the browser load its time-zone data on every page's start, the login page's too.
+ */
+export const selectedPeriodAtom = atomWithLazy<Period>(() => defaultPeriod(today()));
 
 /** Span type, recomputed whenever the period (or the unit's hourly values) changes (SPEC §4). */
 export const spanTypeAtom = atom<SpanType>((get) =>
