@@ -65,6 +65,8 @@ export const TREE_SHAKEN_EXPORTS: Record<string, string[]> = {
     'useRouteError',
     'isRouteErrorResponse',
     'matchPath',
+    // the shell starts loading the screen being opened while its remote's texts load
+    'matchRoutes',
   ],
   'react-i18next': ['useTranslation', 'I18nextProvider', 'initReactI18next', 'Translation'],
   '@tanstack/react-query': [

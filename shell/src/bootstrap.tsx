@@ -29,7 +29,7 @@ import {
   loadTexts,
 } from '@portal/shared';
 import { fetchRuntimeConfig } from './federation/runtime-config';
-import { createRemoteRouteMounter } from './federation/remote-routes';
+import { createRemoteRouteMounter, warmRoute } from './federation/remote-routes';
 import { sectionReports } from './federation/unavailable';
 import { loadRemoteRoutes } from './federation/load-remote-routes';
 import { preloadRemotesWhenIdle } from './federation/preload';
@@ -89,7 +89,24 @@ async function start() {
     // installable: the brand's manifest, named in the page's language
     linkWebAppManifest(theme, i18n.language);
     i18n.on('languageChanged', (language: string) => linkWebAppManifest(theme, language));
-    await loadTexts(i18n, shellTexts);
+    // the shell's texts load while the screen being opened and the session start to (below), not before
+    const shellTextsLoaded = loadTexts(i18n, shellTexts);
+    // a remote's routes mount once its texts are there in the current language
+    const mounter = createRemoteRouteMounter({
+      load: async (remote, pathname) => {
+        const module = await loadRemoteRoutes(remote);
+        warmRoute(module, pathname);
+        await loadTexts(i18n, ...(module.texts ?? []));
+        return module;
+      },
+      ...sectionReports(store),
+    });
+    const url = new URL(window.location.href);
+    // the screen being opened: its remote loads while the shell's texts and the session do, not after
+    // them (a signed-out visitor of a tenancy page goes to /login, so without a session only public
+    // screens are fetched)
+    const signedInStart = Boolean(storage.get('dataToken') || storage.get('dataRefreshToken'));
+    if (signedInStart || !matchPath(`${TENANCY_ROUTE}/*`, url.pathname)) mounter.prefetch(url.pathname);
     const navigation = createNavigation();
     const { services, deps, scheduleImpersonationEnd } = createPortalSession({
       config,
@@ -113,28 +130,24 @@ async function start() {
       </StrictMode>
     );
 
+    // The session starts while the shell's texts load (it shows no text), and a returning tenant's
+    // layout loads beside it.
+    const sessionStarted = (async () => {
+      // no connection: the portal opens on the figures and session kept from the last visit, if any
+      const offline = signedInStart && !isOnline() && (await openOffline(deps, offlineCache, url));
+      const started = offline
+        ? { code: 'none' as const, resumed: 'loaded' as SessionResume }
+        : await startSession(deps, url);
+      return { ...started, offline };
+    })();
+    // a failure is handled where it is awaited, below (or not at all, when the texts failed first)
+    sessionStarted.catch(() => undefined);
+    if (signedInStart) void preloadSignedInLayout();
+    await shellTextsLoaded;
     // SPEC §4: the splash shows until initialisation completes, except in impersonation mode.
     const impersonating = window.location.pathname.startsWith('/impersonate/') || storage.isImpersonating();
     if (!impersonating) root.render(providers(<Splash />));
-    const url = new URL(window.location.href);
-    // a remote's routes mount once its texts are there in the current language
-    const mounter = createRemoteRouteMounter({
-      load: async (remote) => {
-        const module = await loadRemoteRoutes(remote);
-        await loadTexts(i18n, ...(module.texts ?? []));
-        return module;
-      },
-      ...sectionReports(store),
-    });
-    // the screen being opened: its remote loads while the session does, not after it (a signed-out
-    // visitor of a tenancy page goes to /login, so without a session only public screens are fetched)
-    const signedInStart = Boolean(storage.get('dataToken') || storage.get('dataRefreshToken'));
-    if (signedInStart || !matchPath(`${TENANCY_ROUTE}/*`, url.pathname)) mounter.prefetch(url.pathname);
-    // no connection: the portal opens on the figures and session kept from the last visit, if any
-    const offline = signedInStart && !isOnline() && (await openOffline(deps, offlineCache, url));
-    const { code, resumed } = offline
-      ? { code: 'none' as const, resumed: 'loaded' as SessionResume }
-      : await startSession(deps, url);
+    const { code, resumed, offline } = await sessionStarted;
     if (offline) {
       // once the connection is back, the session is loaded afresh (a session refused meanwhile ends)
       window.addEventListener(

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { RouteObject } from 'react-router';
 import type { RemoteName, RemoteRouteModule } from '@portal/shared';
-import { createRemoteRouteMounter, remoteForPath } from './remote-routes';
+import { createRemoteRouteMounter, remoteForPath, warmRoute } from './remote-routes';
 import { RemoteIncompatibleError } from './load-remote-routes';
 
 describe('remoteForPath', () => {
@@ -52,7 +52,7 @@ describe('createRemoteRouteMounter', () => {
     await mounter.patchRoutesOnNavigation(args);
     await mounter.patchRoutesOnNavigation({ ...args, path: '/t/1/alarms/new-alarm' });
     expect(load).toHaveBeenCalledTimes(1);
-    expect(load).toHaveBeenCalledWith('mf_alarms');
+    expect(load).toHaveBeenCalledWith('mf_alarms', '/t/1/alarms');
     // below the remote's error boundary, one per parent
     expect(patch).toHaveBeenCalledWith('tenancy', [
       expect.objectContaining({ id: 'mf_alarms:tenancy', children: alarms.routes.tenancy }),
@@ -255,6 +255,8 @@ describe('federation probes (diagnostics)', () => {
     mounter.prefetch('/t/1/alarms');
     mounter.prefetch('/t/1/alarms/new-alarm');
     expect(load).toHaveBeenCalledTimes(1);
+    // told the screen it is loaded for, whose chunks can then load beside the remote's texts
+    expect(load).toHaveBeenCalledWith('mf_alarms', '/t/1/alarms');
     const patch = vi.fn();
     const navigating = mounter.patchRoutesOnNavigation({
       path: '/t/1/alarms',
@@ -270,5 +272,48 @@ describe('federation probes (diagnostics)', () => {
     // a path of no remote prefetches nothing
     mounter.prefetch('/t/1/help');
     expect(load).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('warmRoute', () => {
+  const lazyRoute = (extra: RouteObject) => ({ ...extra, lazy: vi.fn(async () => ({})) }) as RouteObject;
+  const screens = () => ({
+    dashboard: lazyRoute({ index: true }),
+    alarms: lazyRoute({ path: 'alarms' }),
+    newAlarm: lazyRoute({ path: 'alarms/new-alarm' }),
+    login: lazyRoute({ path: 'login' }),
+    signup: lazyRoute({ path: 'signup' }),
+  });
+  const moduleOf = (s: ReturnType<typeof screens>): RemoteRouteModule => ({
+    remote: 'mf_alarms',
+    release: 'test',
+    routes: {
+      tenancy: [s.dashboard, s.alarms, s.newAlarm, { path: 'eager' }],
+      public: [s.login],
+      root: [s.signup],
+    },
+  });
+
+  it.each<[string, keyof ReturnType<typeof screens> | null]>([
+    ['/t/7', 'dashboard'],
+    ['/t/7/alarms', 'alarms'],
+    ['/t/7/alarms/new-alarm', 'newAlarm'],
+    ['/login', 'login'],
+    ['/signup', 'signup'],
+    ['/t/7/eager', null],
+    ['/t/7/elsewhere', null],
+  ])('at %s starts loading the %s screen only', (pathname, expected) => {
+    const s = screens();
+    warmRoute(moduleOf(s), pathname);
+    for (const [name, route] of Object.entries(s))
+      expect(route.lazy, name).toHaveBeenCalledTimes(name === expected ? 1 : 0);
+  });
+
+  it('leaves a screen that fails to load to the navigation', async () => {
+    const failing = { path: 'alarms', lazy: vi.fn(() => Promise.reject(new Error('chunk failed'))) } as RouteObject;
+    warmRoute({ remote: 'mf_alarms', release: 'test', routes: { tenancy: [failing] } }, '/t/7/alarms');
+    expect(failing.lazy).toHaveBeenCalledTimes(1);
+    // no unhandled rejection: the failure is the navigation's to report when it calls lazy itself
+    await new Promise((resolve) => setTimeout(resolve, 0));
   });
 });

@@ -1,5 +1,11 @@
-import { matchPath, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
-import { federationProbeRoute, probePath, type RemoteName, type RemoteRouteModule } from '@portal/shared';
+import { matchPath, matchRoutes, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
+import {
+  federationProbeRoute,
+  probePath,
+  type ParentRouteId,
+  type RemoteName,
+  type RemoteRouteModule,
+} from '@portal/shared';
 import { TENANCY_ROUTE } from '@portal/shared/routing';
 import { currentRuntimeConfig } from './runtime-config';
 import { loadRemoteRoutes } from './load-remote-routes';
@@ -47,7 +53,8 @@ export function remoteForPath(pathname: string): RemoteName | null {
   return null;
 }
 
-type Loader = (remote: RemoteName) => Promise<RemoteRouteModule>;
+/** Loads a remote's routes module on the way to `pathname` (the screen it is loaded for). */
+type Loader = (remote: RemoteName, pathname: string) => Promise<RemoteRouteModule>;
 /** Before a navigation into `remote` goes on: reloads the page at `href` if a new release is deployed. */
 type ReleaseCheck = (remote: RemoteName, href: string) => Promise<void>;
 
@@ -83,6 +90,25 @@ export interface RemoteRouteMounter {
   mounted: () => ReadonlySet<RemoteName>;
 }
 
+/** Where the shell's parent routes that remotes hang under are (shell/src/app/routes.tsx). */
+const PARENT_PATHS: Record<ParentRouteId, string> = { root: '/', public: '/', tenancy: TENANCY_ROUTE };
+
+/**
+ * Starts loading the chunks of the module's screens at `pathname` (their `lazy`), so that they load
+ * while the remote's texts do instead of after them. Router's own call of `lazy` once the routes are
+ * mounted finds them loading or loaded (the bundler loads a chunk once); a failure is left to it.
+ */
+export function warmRoute(module: RemoteRouteModule, pathname: string): void {
+  for (const [parentId, routes] of Object.entries(module.routes)) {
+    const parent = PARENT_PATHS[parentId as ParentRouteId];
+    if (!parent || !routes?.length) continue;
+    const tree: RouteObject[] = [{ path: parent, children: routes }];
+    for (const { route } of matchRoutes(tree, pathname) ?? []) {
+      if (typeof route.lazy === 'function') route.lazy().catch(() => undefined);
+    }
+  }
+}
+
 /**
  * Mounts a remote's routes into the shell's tree when one of its paths is visited.
  * - the remote's module is fetched once; its routes are patched on every navigation that needs them
@@ -99,7 +125,7 @@ export interface RemoteRouteMounter {
  *   (decision 0088); the next visit tries again.
  */
 export function createRemoteRouteMounter({
-  load = loadRemoteRoutes,
+  load = (remote) => loadRemoteRoutes(remote),
   onStaleDeploy = reloadOnce,
   diagnostics = () => currentRuntimeConfig()?.diagnostics === true,
   checkRelease = checkDeployedRelease,
@@ -121,7 +147,7 @@ export function createRemoteRouteMounter({
     if (!pending) {
       // a preloaded remote: its manifest may be older than the navigation
       await checkRelease(remote, path);
-      pending = modules.get(remote) ?? load(remote);
+      pending = modules.get(remote) ?? load(remote, pathname);
       modules.set(remote, pending);
     }
     try {
@@ -164,7 +190,7 @@ export function createRemoteRouteMounter({
   const prefetch = (pathname: string) => {
     const remote = remoteForPath(pathname);
     if (!remote || modules.has(remote)) return;
-    const pending = load(remote);
+    const pending = load(remote, pathname);
     // a failure is the navigation's to handle (it finds the rejected load and reports it)
     pending.catch(() => undefined);
     modules.set(remote, pending);
