@@ -5,9 +5,9 @@ export const ALARMS_NAMESPACE = 'alarms';
 
 /** One module per language: a page loads its own language's only. */
 export const alarmsTexts = defineTexts(ALARMS_NAMESPACE, {
-  en: () => import('./en'),
-  da: () => import('./da'),
-  nb: () => import('./nb'),
+  en: () => import(/* webpackChunkName: "texts-en" */ './en'),
+  da: () => import(/* webpackChunkName: "texts-da" */ './da'),
+  nb: () => import(/* webpackChunkName: "texts-nb" */ './nb'),
 });
 
 /** `t` of this namespace (common keys as `common:...`) and the current language. */

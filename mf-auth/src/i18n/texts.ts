@@ -5,9 +5,9 @@ export const AUTH_NAMESPACE = 'auth';
 
 /** One module per language: a page loads its own language's only. */
 export const authTexts = defineTexts(AUTH_NAMESPACE, {
-  en: () => import('./en'),
-  da: () => import('./da'),
-  nb: () => import('./nb'),
+  en: () => import(/* webpackChunkName: "texts-en" */ './en'),
+  da: () => import(/* webpackChunkName: "texts-da" */ './da'),
+  nb: () => import(/* webpackChunkName: "texts-nb" */ './nb'),
 });
 
 /** `t` of the `auth` namespace (and `common`), in the page's language. */

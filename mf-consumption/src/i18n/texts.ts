@@ -6,9 +6,9 @@ export const NAMESPACE = 'consumption';
 
 /** One module per language: a page loads its own language's only. */
 export const consumptionTexts = defineTexts(NAMESPACE, {
-  en: () => import('./en'),
-  da: () => import('./da'),
-  nb: () => import('./nb'),
+  en: () => import(/* webpackChunkName: "texts-en" */ './en'),
+  da: () => import(/* webpackChunkName: "texts-da" */ './da'),
+  nb: () => import(/* webpackChunkName: "texts-nb" */ './nb'),
 });
 
 /** `t` of this remote's namespace (`common` keys with the `common:` prefix) and the current language. */

@@ -5,9 +5,9 @@ export const REPORT_NAMESPACE = 'report';
 
 /** One module per language: a page loads its own language's only. */
 export const reportTexts = defineTexts(REPORT_NAMESPACE, {
-  en: () => import('./en'),
-  da: () => import('./da'),
-  nb: () => import('./nb'),
+  en: () => import(/* webpackChunkName: "texts-en" */ './en'),
+  da: () => import(/* webpackChunkName: "texts-da" */ './da'),
+  nb: () => import(/* webpackChunkName: "texts-nb" */ './nb'),
 });
 
 /** This remote's texts (and `common`) on the i18n instance of the React tree (the shell's, the standalone page's or an embed's own). */

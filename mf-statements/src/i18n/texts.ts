@@ -5,9 +5,9 @@ export const STATEMENTS_NAMESPACE = 'statements';
 
 /** One module per language: a page loads its own language's only. */
 export const statementsTexts = defineTexts(STATEMENTS_NAMESPACE, {
-  en: () => import('./en'),
-  da: () => import('./da'),
-  nb: () => import('./nb'),
+  en: () => import(/* webpackChunkName: "texts-en" */ './en'),
+  da: () => import(/* webpackChunkName: "texts-da" */ './da'),
+  nb: () => import(/* webpackChunkName: "texts-nb" */ './nb'),
 });
 
 /** This remote's texts (and `common`) on the page's i18n instance (the shell's, or the standalone page's). */

@@ -6,7 +6,7 @@ import { defineTexts } from '@portal/shared';
 export const EXPORT_NAMESPACE = 'portal-export';
 
 export const exportTexts = defineTexts(EXPORT_NAMESPACE, {
-  en: () => import('./texts/en'),
-  da: () => import('./texts/da'),
-  nb: () => import('./texts/nb'),
+  en: () => import(/* webpackChunkName: "texts-en" */ './texts/en'),
+  da: () => import(/* webpackChunkName: "texts-da" */ './texts/da'),
+  nb: () => import(/* webpackChunkName: "texts-nb" */ './texts/nb'),
 });
