@@ -64,9 +64,10 @@ export const selectedUnitHasHourlyValuesAtom = atom((get) =>
 );
 
 /**
- * The selected period; the default range is the last 30 days up to today (SPEC §4), today as of the
- * first time a screen reads it: not when the module loads, where the first Copenhagen date would make
- * the browser load its time-zone data on every page's start, the login page's too.
+ * The selected period; the default range is the last 30 days up to today (SPEC §4).
+ *
+ * Today as of the first read, not as of the module's load: the browser's first date format costs
+ * tens of milliseconds, which a page that shows no date (the login page) need not pay at its start.
  */
 export const selectedPeriodAtom = atomWithLazy<Period>(() => defaultPeriod(today()));
 
