@@ -1,10 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createStore } from 'jotai';
+import type * as Domain from '@portal/domain';
 
 // How many times the session's module asks for today's Copenhagen date, and when.
 const todayCalls = vi.hoisted(() => ({ count: 0 }));
 vi.mock('@portal/domain', async (original) => {
-  const domain = await original<typeof import('@portal/domain')>();
+  const domain = await original<typeof Domain>();
   return {
     ...domain,
     today: (...args: Parameters<typeof domain.today>) => {
