@@ -116,7 +116,6 @@ export function countLoads(page: Page) {
   return counter;
 }
 
-/** The hashed file of a remote's exposed routes module in a build folder (what names its release). */
 /**
  * A remote's build (`remote`, e.g. 'mf-alarms') copied to a deployment folder of its own
  * (`<work>/<remote>` in a new temporary folder), for a test that serves it and redeploys over it;
@@ -129,6 +128,7 @@ export function deploymentCopy(remote: string): { work: string; deployed: string
   return { work, deployed };
 }
 
+/** The hashed file of a remote's exposed routes module in a build folder (what names its release). */
 export function routesFileOf(dir: string): string {
   const manifest = JSON.parse(readFileSync(join(dir, 'mf-manifest.json'), 'utf8')) as {
     exposes: Array<{ name: string; assets: { js: { sync: string[] } } }>;
