@@ -40,24 +40,36 @@ export const routeModule: RemoteRouteModule = {
         element: <AlarmsRoot />,
         children: [
           screen(paths.alarms.path, () =>
-            import('./features/alarms/components/alarm-list-page').then((m) => ({ Component: m.AlarmListPage })),
+            import(/* webpackChunkName: "screen-alarms" */ './features/alarms/components/alarm-list-page').then(
+              (m) => ({ Component: m.AlarmListPage }),
+            ),
           ),
           screen(paths.newAlarm.path, () =>
-            import('./features/alarms/components/new-alarm-page').then((m) => ({ Component: m.NewAlarmPage })),
+            import(/* webpackChunkName: "screen-newAlarm" */ './features/alarms/components/new-alarm-page').then(
+              (m) => ({ Component: m.NewAlarmPage }),
+            ),
           ),
           screen(paths.alarm.path, () =>
-            import('./features/alarms/components/alarm-detail-page').then((m) => ({ Component: m.AlarmDetailPage })),
+            import(/* webpackChunkName: "screen-alarm" */ './features/alarms/components/alarm-detail-page').then(
+              (m) => ({ Component: m.AlarmDetailPage }),
+            ),
           ),
           screen(paths.editAlarm.path, () =>
-            import('./features/alarms/components/alarm-edit-page').then((m) => ({ Component: m.AlarmEditPage })),
+            import(/* webpackChunkName: "screen-editAlarm" */ './features/alarms/components/alarm-edit-page').then(
+              (m) => ({ Component: m.AlarmEditPage }),
+            ),
           ),
           screen(paths.notifications.path, () =>
-            import('./features/notifications/components/notification-list-page').then((m) => ({
+            import(
+              /* webpackChunkName: "screen-notifications" */ './features/notifications/components/notification-list-page'
+            ).then((m) => ({
               Component: m.NotificationListPage,
             })),
           ),
           screen(paths.notification.path, () =>
-            import('./features/notifications/components/notification-detail-page').then((m) => ({
+            import(
+              /* webpackChunkName: "screen-notification" */ './features/notifications/components/notification-detail-page'
+            ).then((m) => ({
               Component: m.NotificationDetailPage,
             })),
           ),

@@ -14,7 +14,8 @@ const RELEASE = process.env.PORTAL_RELEASE ?? 'dev';
 
 // Signed-in screens load with their first visit, so the sign-in pages' first load stays small.
 const profilePage = async () => ({
-  Component: (await import('./features/profile/components/profile-page')).ProfilePage,
+  Component: (await import(/* webpackChunkName: "screen-profile" */ './features/profile/components/profile-page'))
+    .ProfilePage,
 });
 
 /** Exposed as `./routes`: the screens of this remote, grouped by the shell layout they hang under. */
@@ -48,7 +49,9 @@ export const routeModule: RemoteRouteModule = {
       {
         path: paths.settings.path,
         lazy: async () => ({
-          Component: (await import('./features/tenancy/components/tenancy-info-page')).TenancyInfoPage,
+          Component: (
+            await import(/* webpackChunkName: "screen-settings" */ './features/tenancy/components/tenancy-info-page')
+          ).TenancyInfoPage,
         }),
       },
     ],

@@ -5,7 +5,11 @@ import { paths } from './paths';
 
 const RELEASE = process.env.PORTAL_RELEASE ?? 'dev';
 
-/** Exposed as `./routes`: the screens of this remote, grouped by the shell layout they hang under. Each screen is its own chunk. */
+/**
+ * Exposed as `./routes`: the screens of this remote, grouped by the shell layout they hang under. Each
+ * screen is its own chunk, named `screen-<its key in paths.ts>` so that the manifest can list its files
+ * (scripts/build/screen-chunks.ts).
+ */
 export const routeModule: RemoteRouteModule = {
   remote: 'mf_consumption',
   release: RELEASE,
@@ -18,8 +22,8 @@ export const routeModule: RemoteRouteModule = {
         index: true,
         lazy: async () => {
           const [{ DashboardPage }, { screen }] = await Promise.all([
-            import('./features/dashboard/components/dashboard-page'),
-            import('./components/page'),
+            import(/* webpackChunkName: "screen-dashboard" */ './features/dashboard/components/dashboard-page'),
+            import(/* webpackChunkName: "screen-dashboard" */ './components/page'),
           ]);
           return { Component: screen(DashboardPage) };
         },
@@ -28,8 +32,8 @@ export const routeModule: RemoteRouteModule = {
         path: paths.indoorClimate.path,
         lazy: async () => {
           const [{ IndoorClimatePage }, { screen }] = await Promise.all([
-            import('./features/climate/components/indoor-climate-page'),
-            import('./components/page'),
+            import(/* webpackChunkName: "screen-indoorClimate" */ './features/climate/components/indoor-climate-page'),
+            import(/* webpackChunkName: "screen-indoorClimate" */ './components/page'),
           ]);
           return { Component: screen(IndoorClimatePage) };
         },
@@ -38,8 +42,8 @@ export const routeModule: RemoteRouteModule = {
         path: paths.meters.path,
         lazy: async () => {
           const [{ MetersPage }, { screen }] = await Promise.all([
-            import('./features/meters/components/meter-pages'),
-            import('./components/page'),
+            import(/* webpackChunkName: "screen-meters" */ './features/meters/components/meter-pages'),
+            import(/* webpackChunkName: "screen-meters" */ './components/page'),
           ]);
           return { Component: screen(MetersPage) };
         },
@@ -48,8 +52,8 @@ export const routeModule: RemoteRouteModule = {
         path: paths.settlement.path,
         lazy: async () => {
           const [{ SettlementPage }, { screen }] = await Promise.all([
-            import('./features/settlement/components/settlement-page'),
-            import('./components/page'),
+            import(/* webpackChunkName: "screen-settlement" */ './features/settlement/components/settlement-page'),
+            import(/* webpackChunkName: "screen-settlement" */ './components/page'),
           ]);
           return { Component: screen(SettlementPage) };
         },
@@ -58,8 +62,8 @@ export const routeModule: RemoteRouteModule = {
         path: paths.overview.path,
         lazy: async () => {
           const [{ OverviewPage }, { screen }] = await Promise.all([
-            import('./features/overview/components/overview-page'),
-            import('./components/page'),
+            import(/* webpackChunkName: "screen-overview" */ './features/overview/components/overview-page'),
+            import(/* webpackChunkName: "screen-overview" */ './components/page'),
           ]);
           return { Component: screen(OverviewPage) };
         },
@@ -68,8 +72,8 @@ export const routeModule: RemoteRouteModule = {
         path: paths.price.path,
         lazy: async () => {
           const [{ PricePage }, { screen }] = await Promise.all([
-            import('./features/prices/components/price-page'),
-            import('./components/page'),
+            import(/* webpackChunkName: "screen-price" */ './features/prices/components/price-page'),
+            import(/* webpackChunkName: "screen-price" */ './components/page'),
           ]);
           return { Component: screen(PricePage) };
         },
@@ -78,8 +82,8 @@ export const routeModule: RemoteRouteModule = {
         path: paths.room.path,
         lazy: async () => {
           const [{ RoomPage }, { screen }] = await Promise.all([
-            import('./features/meters/components/meter-pages'),
-            import('./components/page'),
+            import(/* webpackChunkName: "screen-room" */ './features/meters/components/meter-pages'),
+            import(/* webpackChunkName: "screen-room" */ './components/page'),
           ]);
           return { Component: screen(RoomPage) };
         },
@@ -88,8 +92,8 @@ export const routeModule: RemoteRouteModule = {
         path: paths.meter.path,
         lazy: async () => {
           const [{ MeterPage }, { screen }] = await Promise.all([
-            import('./features/meters/components/meter-pages'),
-            import('./components/page'),
+            import(/* webpackChunkName: "screen-meter" */ './features/meters/components/meter-pages'),
+            import(/* webpackChunkName: "screen-meter" */ './components/page'),
           ]);
           return { Component: screen(MeterPage) };
         },

@@ -14,7 +14,10 @@ export const routeModule: RemoteRouteModule = {
       {
         path: paths.report.path,
         // A chunk of its own, fetched when the route is first visited.
-        lazy: async () => ({ Component: (await import('./features/report/components/report-page')).ReportPage }),
+        lazy: async () => ({
+          Component: (await import(/* webpackChunkName: "screen-report" */ './features/report/components/report-page'))
+            .ReportPage,
+        }),
       },
       // diagnostics: the federation probe, mounted only when the shell's configuration enables it
       federationProbeRoute('mf-report', RELEASE),

@@ -15,7 +15,9 @@ export const routeModule: RemoteRouteModule = {
         path: paths.statements.path,
         // Each screen is a chunk of its own, fetched when the route is first visited.
         lazy: async () => ({
-          Component: (await import('./features/statements/components/statements-page')).StatementsPage,
+          Component: (
+            await import(/* webpackChunkName: "screen-statements" */ './features/statements/components/statements-page')
+          ).StatementsPage,
         }),
       },
     ],

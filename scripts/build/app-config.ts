@@ -13,6 +13,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { sharedDependencies, sharedFacades } from './shared-deps.ts';
 import { contractPlugin, exposesWithNeeds, hostProvides, PORTAL_SHARED, remoteNeeds } from './federation-contract.ts';
+import { screenChunksPlugin } from './screen-chunks.ts';
 import type { FederationNeeds } from '../../shell/src/federation/compatibility.ts';
 import { runtimeConfig } from '../lib/runtime-config.mjs';
 import { AUTH_CALLBACK_PATH, handleAuthCallback } from '../lib/auth-callback.mjs';
@@ -120,7 +121,8 @@ function containerConfig(options: AppOptions, ctx: BuildContext): Configuration 
     ...common(
       ctx,
       options.name,
-      [],
+      // the opened screen's files in the manifest, for the shell to fetch beside the entry
+      [screenChunksPlugin({ appDir: ctx.dir })],
       federation(
         ctx,
         'container',
