@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { BASE_OFFSET, remoteByDir } from '../support/portal.ts';
+import { DEMO, signIn, tenanciesOf } from '../support/session.ts';
 
 // The composition is checked on each app's federation probe (/_federation/<app>): a diagnostics page
 // compiled into that app, mounted because the suites' portal runs with diagnostics on. The feature
@@ -105,6 +106,47 @@ test('a remote only loads when one of its routes is visited (preloading off)', a
   await probeLink(page, 'mf-statements').click();
   await expect(heading(page)).toHaveText('mf-statements: probe');
   expect(requested.some((url) => url.includes(`:${statementsPort}/`))).toBe(true);
+});
+
+test("a first visit asks for the opened screen's files beside its remote's entry, from the manifest, each once", async ({
+  page,
+}) => {
+  const tokens = await signIn(page, DEMO.demo, { language: 'en' });
+  const [tenancy] = await tenanciesOf(page.request, tokens);
+  if (!tenancy) throw new Error('the demo tenant has no tenancy');
+  const alarms = `http://localhost:${remoteByDir('mf-alarms').port + BASE_OFFSET}`;
+  const requested: string[] = [];
+  let screenAsked: () => void = () => undefined;
+  const screenChunkAsked = new Promise<true>((resolve) => (screenAsked = () => resolve(true)));
+  page.on('request', (request) => {
+    requested.push(request.url());
+    if (/\/screen-alarms\.\w+\.js$/.test(request.url())) screenAsked();
+  });
+  // The remote's entry is held until the screen's chunk is asked for, which only the manifest can have
+  // named then (the routes module runs after the entry). Without it, the entry goes on after 5 s.
+  let heldUntilScreen = false;
+  await page.route(`${alarms}/remoteEntry.js`, async (route) => {
+    heldUntilScreen = await Promise.race([
+      screenChunkAsked,
+      new Promise<false>((resolve) => setTimeout(() => resolve(false), 5000)),
+    ]);
+    await route.continue();
+  });
+  await page.goto(`/t/${tenancy.id}/alarms`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Alarms' })).toBeVisible();
+  expect(heldUntilScreen).toBe(true);
+
+  const preloaded = (
+    await page.locator('head link[rel="preload"]').evaluateAll((links) => links.map((l) => (l as HTMLLinkElement).href))
+  ).filter((href) => href.startsWith(`${alarms}/`));
+  expect(preloaded.some((href) => /\/screen-alarms\.\w+\.js$/.test(href))).toBe(true);
+  expect(preloaded.some((href) => /\/texts-en\.\w+\.js$/.test(href))).toBe(true);
+  // the router's own loading of the screen took the preloaded files instead of asking again
+  for (const href of preloaded)
+    expect(
+      requested.filter((url) => url === href),
+      href,
+    ).toHaveLength(1);
 });
 
 test("a remote's standalone page works without the shell", async ({ page }) => {

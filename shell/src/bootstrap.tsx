@@ -33,6 +33,7 @@ import { createRemoteRouteMounter, warmRoute } from './federation/remote-routes'
 import { sectionReports } from './federation/unavailable';
 import { loadRemoteRoutes } from './federation/load-remote-routes';
 import { preloadRemotesWhenIdle } from './federation/preload';
+import { expectScreen } from './federation/screen-preload';
 import { shellRoutes } from './app/routes';
 import { UnexpectedError } from './pages/error-page';
 import { shellTexts } from './i18n/texts';
@@ -94,6 +95,7 @@ async function start() {
     // a remote's routes mount once its texts are there in the current language
     const mounter = createRemoteRouteMounter({
       load: async (remote, pathname) => {
+        expectScreen(remote, pathname, i18n.language);
         const module = await loadRemoteRoutes(remote);
         warmRoute(module, pathname);
         await loadTexts(i18n, ...(module.texts ?? []));

@@ -12,6 +12,7 @@ import { loadRemoteRoutes } from './load-remote-routes';
 import { isStaleDeployError, reloadOnce } from './stale-deploy';
 import { releases } from './releases';
 import { remoteBoundaryRoute } from '../pages/remote-error-panel';
+import { PARENT_PATHS } from './screen-preload';
 
 /**
  * Which remote owns which paths (SPEC §2, ARCHITECTURE "the parts"). The shell needs only this to
@@ -89,9 +90,6 @@ export interface RemoteRouteMounter {
   /** Remotes whose routes module has loaded. */
   mounted: () => ReadonlySet<RemoteName>;
 }
-
-/** Where the shell's parent routes that remotes hang under are (shell/src/app/routes.tsx). */
-const PARENT_PATHS: Record<ParentRouteId, string> = { root: '/', public: '/', tenancy: TENANCY_ROUTE };
 
 /**
  * Starts loading the chunks of the module's screens at `pathname` (their `lazy`), so that they load

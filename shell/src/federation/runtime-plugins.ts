@@ -6,6 +6,18 @@ export const MANIFEST_TIMEOUT_MS = 10_000;
 /** How long a remote's entry script may take to run (the runtime's own default is 20 s). */
 export const ENTRY_TIMEOUT_MS = 15_000;
 
+type ManifestListener = (manifestUrl: string, manifest: unknown) => void;
+const manifestListeners = new Map<string, ManifestListener>();
+
+/**
+ * Calls `listener` when the manifest of `remote` arrives next (once; a later call replaces it). Kept
+ * here, free of other imports: this module runs as the runtime starts, before the shared modules
+ * (react-router) can be used.
+ */
+export function onNextManifest(remote: string, listener: ManifestListener): void {
+  manifestListeners.set(remote, listener);
+}
+
 /**
  * The shell's Module Federation runtime plugins, one entry each with why it is there.
  * Registered through the build plugin's `runtimePlugins`, so they are active before any remote loads.
@@ -43,8 +55,13 @@ export default function shellRuntimePlugins(): ModuleFederationRuntimePlugin {
       return { script, timeout: ENTRY_TIMEOUT_MS };
     },
     // The release this page runs of each remote: what a later check compares the deployed one with.
-    afterLoadManifest({ moduleInfo, manifestJson, error }) {
-      if (manifestJson && !error) releases.recordLoaded(moduleInfo.name, manifestJson);
+    // And whoever waits for it (the files of the screen the remote is loaded for, see screen-preload.ts).
+    afterLoadManifest({ moduleInfo, manifestJson, manifestUrl, error }) {
+      if (!manifestJson || error) return;
+      releases.recordLoaded(moduleInfo.name, manifestJson);
+      const listener = manifestListeners.get(moduleInfo.name);
+      manifestListeners.delete(moduleInfo.name);
+      listener?.(manifestUrl, manifestJson);
     },
   };
 }
