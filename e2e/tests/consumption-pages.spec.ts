@@ -11,6 +11,28 @@ import { seriousViolations } from '../support/a11y.ts';
 const OSLO = '1';
 const DENMARK = '13';
 
+/** The words (split at spaces, no-break ones too) of the texts in `main`'s `selector` that span more than one line. */
+function wordsBrokenAcrossLines(page: Page, selector: string): Promise<string[]> {
+  return page.getByRole('main').evaluate(
+    (main, selector) =>
+      [...main.querySelectorAll(selector)].flatMap((element) => {
+        const words: string[] = [];
+        const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          for (const match of (node.textContent ?? '').matchAll(/\S+/g)) {
+            const range = document.createRange();
+            range.setStart(node, match.index);
+            range.setEnd(node, match.index + match[0].length);
+            const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+            if (lines.size > 1) words.push(match[0]);
+          }
+        }
+        return words;
+      }),
+    selector,
+  );
+}
+
 async function expectServiceTotal(
   page: Page,
   tokens: TokenPairs,
@@ -294,22 +316,20 @@ test('at 360 px a card’s title is never broken inside a word: its actions go u
   await page.goto(`/t/${OSLO}/consumption/indoor-climate`);
   await expect(page.getByTestId('climate-indoor-temperature').getByTestId('download-menu')).toBeVisible();
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-  // each word of each card title on one line (a word's text spans one line box)
-  const broken = await page.getByRole('main').evaluate((main) =>
-    [...main.querySelectorAll('.pui-card__title')].flatMap((title) => {
-      const words: string[] = [];
-      const walker = document.createTreeWalker(title, NodeFilter.SHOW_TEXT);
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        for (const match of (node.textContent ?? '').matchAll(/\S+/g)) {
-          const range = document.createRange();
-          range.setStart(node, match.index);
-          range.setEnd(node, match.index + match[0].length);
-          const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
-          if (lines.size > 1) words.push(match[0]);
-        }
-      }
-      return words;
-    }),
-  );
-  expect(broken).toEqual([]);
+  expect(await wordsBrokenAcrossLines(page, '.pui-card__title')).toEqual([]);
+});
+
+test('the price page’s figures keep each price and its unit whole, in Danish at 1440 px and 360 px', async ({
+  page,
+  playwright,
+}) => {
+  const tokens = await demoTokens(playwright);
+  await signInWith(page, tokens, { language: 'da' });
+  for (const width of [1440, 360]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(`/t/${OSLO}/consumption/electricity-energy/price`);
+    await expect(page.getByTestId('price-now')).toContainText('NOK/kWh');
+    await expect(page.locator('.mfc-price-stats .pui-stat__value')).toHaveCount(2);
+    expect(await wordsBrokenAcrossLines(page, '.mfc-price-stats .pui-stat__value'), `${width} px`).toEqual([]);
+  }
 });

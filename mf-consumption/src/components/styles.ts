@@ -6,8 +6,9 @@ const CSS = `
 .mfc-flow, .mfc-flow > [aria-busy] { display: flex; flex-direction: column; gap: var(--portal-space-4); min-width: 0; }
 .mfc-bar .mfc-more-toggle { display: none; }
 .mfc-bar-more { display: contents; }
-.mfc-price-stats { --pui-grid-min: 15rem; }
-.mfc-price-stats .pui-stat__value, .mfc-price-stats .mfc-stat--total .pui-stat__value { font-size: var(--portal-text-xl); }
+/* a price with its unit ("1,00–2,26 NOK/kWh") fits a card's line: wider cards than the figures' (.mfc-stats, below) */
+.mfc-stats.mfc-price-stats { --pui-grid-min: 17rem; }
+.mfc-stats.mfc-price-stats .mfc-stat .pui-stat__value { font-size: var(--portal-text-xl); }
 .mfc-bar { display: flex; flex-wrap: wrap; align-items: center; gap: var(--portal-space-2) var(--portal-space-3); padding: var(--portal-space-2) var(--portal-space-3); background: var(--portal-surface); border: 1px solid var(--portal-divider); border-radius: calc(var(--portal-radius, 8px) * 1.5); box-shadow: var(--portal-shadow-1); }
 .mfc-bar .pui-segmented__option span { padding: .375rem .75rem; }
 .mfc-bar-group { display: flex; flex-wrap: wrap; align-items: center; gap: var(--portal-space-2); min-width: 0; }
