@@ -10,8 +10,8 @@ const PARENTS = [...new Set(Object.values(PARENT_PATHS))];
 
 /**
  * The files to fetch for opening `pathname` in `language`, from a remote's manifest: the best-matching
- * screen's (react-router's ranking, under each layout remotes hang under) and the
- * remote's texts in that language. Nothing when the manifest has no screens (an older remote's build).
+ * screen's (react-router's ranking, under each layout remotes hang under) and the remote's texts in
+ * that language. Nothing when the manifest has no screens (a remote built before them).
  */
 export function screenFiles(manifest: unknown, pathname: string, language: string): string[] {
   const screens = (manifest as Record<string, ScreenChunks | undefined> | null)?.[SCREENS_FIELD];
@@ -35,8 +35,9 @@ export function screenFiles(manifest: unknown, pathname: string, language: strin
  * screen's files (`<link rel="preload">`) beside the remote's entry and routes module, so that the
  * routes module's `lazy` finds them in the browser's cache instead of asking for them a round trip
  * later. Files are resolved against the manifest's address, as the remote's own chunks are
- * (`publicPath: 'auto'`). A remote whose manifest is loaded already needs nothing (its routes module
- * is there too); the listener then waits for a next load, and a later call replaces it.
+ * (`publicPath: 'auto'`). A remote whose manifest is loaded already (an earlier visit, the idle
+ * preload) is not asked for it again: its screen's chunks load when its routes module asks for them, as
+ * before, and the listener waits for a next load, which a later call replaces.
  */
 export function expectScreen(remote: string, pathname: string, language: string, doc = document): void {
   onNextManifest(remote, (manifestUrl, manifest) => {
