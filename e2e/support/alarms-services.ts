@@ -16,8 +16,9 @@ export function startServicesOn(offset: number, dataDir: string, timeoutMs = 840
 
 /**
  * Drives readings into a stopped database (alarms-readings-driver.ts): a leak of `perHour` on the
- * tenancy's meters of `quantity` over Copenhagen day `date`, and the latest hour of every meter taken
- * out, so the readings job has an hour to append (and then evaluates) when the services start.
+ * tenancy's meters of `quantity` over Copenhagen day `date`, recorded as arrived late (the evaluator
+ * judges that day again), and the latest hour of every other meter taken out, so the readings job has
+ * an hour to append when the services start.
  */
 export function driveReadings(
   dataDir: string,

@@ -111,8 +111,8 @@ test('readings across an alarm limit raise one notification (and one e-mail) tha
   expect(await raised()).toHaveLength(0);
   expect(await raised(`${LEAK} cold-water-volume`)).toHaveLength(0);
 
-  // 2. a leak yesterday: 1 m³ every hour; the newest hour is taken out, so the hourly job has an hour
-  //    to append on start, and then evaluates the alarms
+  // 2. a leak yesterday: 1 m³ every hour, arrived late; the other meters' newest hour is taken out, so
+  //    the hourly job has an hour to append on start, and then evaluates the alarms
   const yesterday = copenhagenDate(new Date(Date.now() - 86_400_000));
   await services!.stop();
   const driven = JSON.parse(
