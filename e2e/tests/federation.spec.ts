@@ -115,21 +115,18 @@ test("a first visit asks for the opened screen's files beside its remote's entry
   const [tenancy] = await tenanciesOf(page.request, tokens);
   if (!tenancy) throw new Error('the demo tenant has no tenancy');
   const alarms = `http://localhost:${remoteByDir('mf-alarms').port + BASE_OFFSET}`;
+  const screenChunk = /\/screen-alarms\.\w+\.js$/;
   const requested: string[] = [];
-  let screenAsked: () => void = () => undefined;
-  const screenChunkAsked = new Promise<true>((resolve) => (screenAsked = () => resolve(true)));
-  page.on('request', (request) => {
-    requested.push(request.url());
-    if (/\/screen-alarms\.\w+\.js$/.test(request.url())) screenAsked();
-  });
+  page.on('request', (request) => requested.push(request.url()));
   // The remote's entry is held until the screen's chunk is asked for, which only the manifest can have
-  // named then (the routes module runs after the entry). Without it, the entry goes on after 5 s.
+  // named then (the routes module runs after the entry). Without it, the entry goes on after 15 s.
+  const screenChunkAsked = page.waitForRequest(screenChunk, { timeout: 15_000 }).then(
+    () => true,
+    () => false,
+  );
   let heldUntilScreen = false;
   await page.route(`${alarms}/remoteEntry.js`, async (route) => {
-    heldUntilScreen = await Promise.race([
-      screenChunkAsked,
-      new Promise<false>((resolve) => setTimeout(() => resolve(false), 5000)),
-    ]);
+    heldUntilScreen = await screenChunkAsked;
     await route.continue();
   });
   await page.goto(`/t/${tenancy.id}/alarms`);
@@ -139,7 +136,7 @@ test("a first visit asks for the opened screen's files beside its remote's entry
   const preloaded = (
     await page.locator('head link[rel="preload"]').evaluateAll((links) => links.map((l) => (l as HTMLLinkElement).href))
   ).filter((href) => href.startsWith(`${alarms}/`));
-  expect(preloaded.some((href) => /\/screen-alarms\.\w+\.js$/.test(href))).toBe(true);
+  expect(preloaded.some((href) => screenChunk.test(href))).toBe(true);
   expect(preloaded.some((href) => /\/texts-en\.\w+\.js$/.test(href))).toBe(true);
   // the router's own loading of the screen took the preloaded files instead of asking again
   for (const href of preloaded)
