@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { TEXTS_CHUNK_PREFIX } from './screen-manifest';
 
 const root = resolve(import.meta.dirname, '../../..');
 const TEXT_MODULES = [
@@ -21,6 +22,6 @@ describe("remotes' texts", () => {
     const imports = [...source.matchAll(/(en|da|nb): \(\) => import\(([^)]*)\)/g)];
     expect(imports.map(([, language]) => language).sort()).toEqual(['da', 'en', 'nb']);
     for (const [, language, args] of imports)
-      expect(args, `${file} ${language}`).toContain(`/* webpackChunkName: "texts-${language}" */`);
+      expect(args, `${file} ${language}`).toContain(`/* webpackChunkName: "${TEXTS_CHUNK_PREFIX}${language}" */`);
   });
 });
