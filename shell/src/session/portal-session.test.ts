@@ -61,8 +61,12 @@ async function signingIn(language: string, stored: string | null) {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (_url: string, init: RequestInit) => {
-      const name = /(?:query|mutation)\s*(\w+)/.exec(String(JSON.parse(String(init.body)).query))?.[1] ?? '';
-      return new Response(JSON.stringify({ data: answers[name] ?? null }), {
+      const answer = ({ query }: { query: string }) => ({
+        data: answers[/(?:query|mutation)\s*(\w+)/.exec(query)?.[1] ?? ''] ?? null,
+      });
+      // the user and the units come in one batch (a JSON array of operations)
+      const body: unknown = JSON.parse(String(init.body));
+      return new Response(JSON.stringify(Array.isArray(body) ? body.map(answer) : answer(body as { query: string })), {
         headers: { 'content-type': 'application/json' },
       });
     }),

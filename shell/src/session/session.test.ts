@@ -108,6 +108,41 @@ describe('session start-up (SPEC §4)', () => {
     expect(deps.storage.get('dataToken')).toBe(unexpiredToken);
   });
 
+  it('asks for the units with the user, not after the user answered (one batched request)', async () => {
+    const asked: string[] = [];
+    let unitsAskedBeforeUserAnswered = false;
+    const deps = fakeDeps({
+      DataMe: () =>
+        new Promise((resolve) =>
+          setTimeout(() => {
+            unitsAskedBeforeUserAnswered = asked.includes('UserUnits');
+            resolve(me(TWO));
+          }, 0),
+        ),
+      MainMe: () => ({ me: null }),
+      UserUnits: () => {
+        asked.push('UserUnits');
+        return { userUnits: [] };
+      },
+    });
+    deps.storage.set('dataToken', unexpiredToken);
+    expect((await startSession(deps, new URL('http://x/t/4'))).resumed).toBe('loaded');
+    expect(unitsAskedBeforeUserAnswered).toBe(true);
+  });
+
+  it('a user without tenancies does not wait for the units: their failure ends nothing', async () => {
+    const deps = fakeDeps({
+      DataMe: () => me([]),
+      MainMe: () => ({ me: null }),
+      UserUnits: () => {
+        throw new ServiceError('HTTP 503', { unreachable: true, status: 503 });
+      },
+    });
+    deps.storage.set('dataToken', unexpiredToken);
+    expect((await startSession(deps, new URL('http://x/no-tenancies'))).resumed).toBe('loaded');
+    expect(deps.store.get(userAtom)?.email).toBe('demo@example.com');
+  });
+
   it('a failed load resets all state and storage', async () => {
     const deps = fakeDeps({
       DataMe: () => {

@@ -70,22 +70,26 @@ export async function loadSession(
   rememberedTenancyId: string | null = null,
 ): Promise<void> {
   const { clients, store, storage } = deps;
+  const userAnswer = getUser(clients);
+  // the units are asked beside the user, in the same batched request: a round trip sooner than after
+  // it (a user without tenancies has none, and their answer is not waited for)
+  const unitsAnswer = clients.nucleolus.request(dataOperations.UserUnitsDocument).then(
+    (r) => ({ units: r.userUnits, error: null }),
+    (error: unknown) => ({ units: [] as UserUnit[], error }),
+  );
   // An impersonated session holds the data service's tokens only (SPEC §4): asking the main service
   // without a token would answer 'login-required', which sends the browser to the site root, again and again.
   const [me, main] = await Promise.all([
-    getUser(clients),
+    userAnswer,
     storage.isImpersonating() ? null : clients.nucleus.request(mainOperations.MainMeDocument).catch(() => null),
   ]);
   const { tenancies, ...user } = me;
-  const units = tenancies.length
-    ? await clients.nucleolus
-        .request(dataOperations.UserUnitsDocument)
-        .then((r) => r.userUnits)
-        .catch((error: unknown) => {
-          if (isUnreachable(error)) throw error;
-          return [] as UserUnit[];
-        })
-    : [];
+  let units: UserUnit[] = [];
+  if (tenancies.length) {
+    const answer = await unitsAnswer;
+    if (answer.error !== null && isUnreachable(answer.error)) throw answer.error;
+    units = answer.units;
+  }
   store.set(userAtom, user);
   store.set(currentUserAtom, main?.me ?? null);
   store.set(authTypeAtom, authTypeOf(user.userType, storage));
