@@ -3,10 +3,11 @@
 // and CLS: the median of several runs with their range, and the machine's load while it ran. Then,
 // without throttling, the longest main-thread task of 10 switches of period and of quantity on the
 // consumption overview (from a Chromium trace, every task, not only those over 50 ms).
-//   npm run lighthouse [-- --runs 5] [--url http://localhost:3000] [--no-build] [--only audits|switches] [--verbose]
-// --verbose names each run's largest paint and the elements that shifted.
+//   npm run lighthouse [-- --runs 5] [--url http://localhost:3000] [--no-build] [--only audits|switches] [--verbose] [--save DIR]
+// --verbose names each run's largest paint and the elements that shifted; --save writes each run's
+// whole report (JSON, to open in Lighthouse's viewer) to DIR.
 // Measures a portal already running at --url (npm start); otherwise builds and starts one as npm start does.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -24,6 +25,7 @@ const { values } = parseArgs({
     'no-build': { type: 'boolean', default: false },
     only: { type: 'string' },
     verbose: { type: 'boolean', default: false },
+    save: { type: 'string' },
     email: { type: 'string', default: DEMO_TENANT.email },
     password: { type: 'string', default: DEMO_TENANT.password },
   },
@@ -83,19 +85,33 @@ async function signIn() {
   return tenancyId;
 }
 
+let saved = 0;
 async function audit(url) {
-  const { lhr } = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+  const { lhr, report } = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+  });
   // a measure of another page than asked (a signed-out dashboard lands on /login) is no measure
   const landed = new URL(lhr.finalDisplayedUrl).pathname;
   if (landed !== new URL(url).pathname) throw new Error(`${url} ended on ${landed}`);
+  if (values.save) {
+    mkdirSync(values.save, { recursive: true });
+    saved += 1;
+    const name = `${String(saved).padStart(2, '0')}${landed.replaceAll('/', '-')}.json`;
+    writeFileSync(join(values.save, name), report);
+  }
   if (values.verbose) {
-    // Lighthouse 12 wraps the element's table in a list: items[0].items
+    // the largest paint's element is the node of the LCP breakdown (Lighthouse 13); a table of nodes
+    // may wrap its items in a list (items[0].items)
     const nodes = (id) =>
       (lhr.audits[id]?.details?.items ?? [])
         .flatMap((item) => item.items ?? [item])
-        .map((item) => item.node?.selector ?? item.node?.snippet)
-        .filter(Boolean);
-    console.log(`${url}: largest paint ${nodes('largest-contentful-paint-element').join(', ')}`);
+        .map((item) => item.node ?? item)
+        .filter((node) => node.type === 'node')
+        .map((node) => `${node.selector} "${node.nodeLabel ?? ''}"`);
+    console.log(`${url}: largest paint ${nodes('lcp-breakdown-insight').join(', ')}`);
     const shifts = lhr.audits['layout-shifts']?.details?.items ?? [];
     for (const shift of shifts)
       console.log(`  shift ${shift.score?.toFixed(3)}: ${shift.node?.selector} ${shift.node?.snippet ?? ''}`);
