@@ -2,14 +2,8 @@
 
 // federation: the contract between the shell and its remotes
 export type { ParentRouteId, RemoteName, RemoteRouteModule, RuntimeConfig } from './federation/contract';
-export {
-  federationProbeRoute,
-  PlaceholderPage,
-  PROBE_APPS,
-  PROBE_QUERY_KEY,
-  probePath,
-  type ProbeApp,
-} from './federation/placeholder-page';
+export { federationProbeRoute, PlaceholderPage, PROBE_QUERY_KEY } from './federation/placeholder-page';
+export { PROBE_APPS, probePath, type ProbeApp } from './routing/paths';
 export { recordHostModules, sameModulesAsHost } from './federation/singletons';
 export {
   DEVELOPMENT_ENDPOINTS,

@@ -4,15 +4,9 @@ import { Link, useLocation, useNavigate, useParams, type RouteObject } from 'rea
 import { useTranslation } from 'react-i18next';
 import { federationProbeAtom } from '../state/probe';
 import { sameModulesAsHost } from './singletons';
+import { PROBE_APPS, probePath, type ProbeApp } from '../routing/paths';
 
 export const PROBE_QUERY_KEY = ['federation-probe'] as const;
-
-/** The apps that have a federation probe, in menu order. */
-export const PROBE_APPS = ['shell', 'mf-auth', 'mf-consumption', 'mf-alarms', 'mf-statements', 'mf-report'] as const;
-export type ProbeApp = (typeof PROBE_APPS)[number];
-
-/** Where an app's federation probe lives: `/_federation/<app>`. */
-export const probePath = (app: ProbeApp) => `/_federation/${app}`;
 
 /**
  * An app's federation probe: a diagnostics page compiled into that app, showing the shared state it

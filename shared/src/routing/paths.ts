@@ -67,3 +67,11 @@ export function roomSlug(roomName: string, letters: Record<string, string> = SPE
 export function roomSlugMatches(roomName: string, segment: string): boolean {
   return roomSlug(roomName) === segment || roomSlug(roomName, SPELLED_BEFORE) === segment;
 }
+
+/** The apps that have a federation probe, in menu order. */
+export const PROBE_APPS = ['shell', 'mf-auth', 'mf-consumption', 'mf-alarms', 'mf-statements', 'mf-report'] as const;
+/** An app that has a federation probe page. */
+export type ProbeApp = (typeof PROBE_APPS)[number];
+
+/** Where an app's federation probe lives: `/_federation/<app>`. */
+export const probePath = (app: ProbeApp) => `/_federation/${app}`;

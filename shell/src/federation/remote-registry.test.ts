@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PROBE_APPS } from '@portal/shared';
 import { REMOTES } from '../../../scripts/lib/runtime-config.mjs';
-import { REMOTE_PATHS } from './remote-routes';
+import { REMOTE_PATHS } from './remote-paths';
 import { REMOTE_NAMES } from './runtime-config';
 import da from '../i18n/da';
 import en from '../i18n/en';

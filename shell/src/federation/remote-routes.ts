@@ -6,43 +6,13 @@ import {
   type RemoteName,
   type RemoteRouteModule,
 } from '@portal/shared';
-import { TENANCY_ROUTE } from '@portal/shared/routing';
 import { currentRuntimeConfig } from './runtime-config';
 import { loadRemoteRoutes } from './load-remote-routes';
 import { isStaleDeployError, reloadOnce } from './stale-deploy';
 import { releases } from './releases';
 import { remoteBoundaryRoute } from '../pages/remote-error-panel';
 import { PARENT_PATHS } from './screen-preload';
-
-/**
- * Which remote owns which paths (SPEC §2, ARCHITECTURE "the parts"). The shell needs only this to
- * know which remote to fetch; the routes themselves, and everything under these prefixes, are the
- * remote's own.
- */
-export const REMOTE_PATHS: ReadonlyArray<readonly [RemoteName, readonly string[]]> = [
-  [
-    'mf_auth',
-    [
-      '/signup/*',
-      '/login/*',
-      '/account-created',
-      '/enter-code',
-      '/set-password',
-      '/confirm-email',
-      '/no-tenancies',
-      '/profile',
-      '/impersonate/*',
-      '/onboarding',
-      `${TENANCY_ROUTE}/profile/*`,
-      `${TENANCY_ROUTE}/settings/*`,
-      probePath('mf-auth'),
-    ],
-  ],
-  ['mf_consumption', [TENANCY_ROUTE, `${TENANCY_ROUTE}/consumption/*`, probePath('mf-consumption')]],
-  ['mf_alarms', [`${TENANCY_ROUTE}/alarms/*`, `${TENANCY_ROUTE}/notifications/*`, probePath('mf-alarms')]],
-  ['mf_statements', [`${TENANCY_ROUTE}/statements/*`, probePath('mf-statements')]],
-  ['mf_report', ['/report/*', probePath('mf-report')]],
-];
+import { REMOTE_PATHS } from './remote-paths';
 
 /** Diagnostics routes (federation probes) are mounted only when the runtime configuration asks. */
 const isDiagnostics = (route: RouteObject) => (route.handle as { diagnostics?: boolean } | undefined)?.diagnostics;
