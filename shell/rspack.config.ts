@@ -2,6 +2,8 @@ import { resolve } from 'node:path';
 import type { Configuration } from '@rspack/core';
 import { createAppConfig } from '../scripts/build/app-config.ts';
 import { serviceWorkerConfig, webAppAssetsPlugin } from './build/web-app.ts';
+import { earlyStartScript } from './src/federation/early-start.ts';
+import { REMOTE_PATHS } from './src/federation/remote-paths.ts';
 
 export default (env: { mode?: string; monolith?: boolean }) => {
   const app = createAppConfig(
@@ -28,7 +30,11 @@ export default (env: { mode?: string; monolith?: boolean }) => {
               ),
             },
           }
-        : {}),
+        : {
+            // the configuration, and the manifest of the remote the page is opened on, asked for while
+            // main.js downloads (the monolithic build has no remotes)
+            headScript: earlyStartScript(REMOTE_PATHS),
+          }),
     },
     env,
   ) as Configuration;

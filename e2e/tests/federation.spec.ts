@@ -146,6 +146,31 @@ test("a first visit asks for the opened screen's files beside its remote's entry
     ).toHaveLength(1);
 });
 
+test("the opened page's remote manifest is asked for while main.js downloads, and taken once", async ({ page }) => {
+  const auth = `http://localhost:${remoteByDir('mf-auth').port + BASE_OFFSET}`;
+  const manifestUrl = `${auth}/mf-manifest.json`;
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(request.url()));
+  // The shell's script is held until the manifest is asked for, which only index.html's inline script
+  // can do then. Without it, the script goes on after 10 s.
+  const manifestAsked = page.waitForRequest(manifestUrl, { timeout: 10_000 }).then(
+    () => true,
+    () => false,
+  );
+  let heldUntilManifest = false;
+  await page.route(/\/main\.\w+\.js$/, async (route) => {
+    heldUntilManifest = await manifestAsked;
+    await route.continue();
+  });
+  await page.addInitScript(() => localStorage.setItem('nucleolus.language', 'en'));
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+  expect(heldUntilManifest).toBe(true);
+  // the runtime took the inline script's answer instead of asking again, and the configuration too
+  expect(requested.filter((url) => url === manifestUrl)).toHaveLength(1);
+  expect(requested.filter((url) => new URL(url).pathname === '/config.json')).toHaveLength(1);
+});
+
 test("a remote's standalone page works without the shell", async ({ page }) => {
   const alarms = remoteByDir('mf-alarms');
   await page.goto(`http://localhost:${alarms.port + BASE_OFFSET}/_federation/mf-alarms`);

@@ -40,6 +40,8 @@ export interface AppOptions {
   monolith?: boolean;
   /** Output folder relative to `dir` (default `dist`). */
   outDir?: string;
+  /** A script put in the page's head as it is (the shell's early requests, see shell/rspack.config.ts). */
+  headScript?: string;
 }
 
 interface BuildContext {
@@ -75,7 +77,7 @@ function hostConfig(options: AppOptions, ctx: BuildContext, name: string, prefix
     new rspack.HtmlRspackPlugin({
       template: resolve(import.meta.dirname, 'index.html'),
       title: options.title,
-      templateParameters: { lang: 'nb' },
+      templateParameters: { lang: 'nb', headScript: options.headScript ?? '' },
       // The page's own scripts load from the app's root, whatever client route the page was opened on.
       publicPath: process.env.PORTAL_PUBLIC_PATH ?? '/',
     }),

@@ -1,8 +1,6 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { releases } from './releases';
-
-/** How long a remote's manifest may take to arrive before its load has failed. */
-export const MANIFEST_TIMEOUT_MS = 10_000;
+import { earlyFetch, MANIFEST_TIMEOUT_MS } from './early-start';
 /** How long a remote's entry script may take to run (the runtime's own default is 20 s). */
 export const ENTRY_TIMEOUT_MS = 15_000;
 
@@ -38,9 +36,12 @@ export default function shellRuntimePlugins(): ModuleFederationRuntimePlugin {
     },
     // A manifest is always asked of the server (`mf-manifest.json` names the release; a cached one
     // would pin an old release), and one that does not arrive in time has failed: the runtime then
-    // forgets the pending load, and the next navigation tries again instead of waiting forever.
+    // forgets the pending load, and the next navigation tries again instead of waiting forever. The
+    // manifest of the remote the page was opened on is the one index.html already asked for, as above.
     fetch(url, init) {
-      return fetch(url, { ...init, cache: 'no-cache', signal: AbortSignal.timeout(MANIFEST_TIMEOUT_MS) });
+      const fetchNow = () =>
+        fetch(url, { ...init, cache: 'no-cache', signal: AbortSignal.timeout(MANIFEST_TIMEOUT_MS) });
+      return earlyFetch(url, fetchNow) ?? fetchNow();
     },
     // A remote entry that hangs fails after ENTRY_TIMEOUT_MS, and is tried again on the next visit.
     // (The script is made as the runtime would; returning one is how the hook sets the timeout.)
