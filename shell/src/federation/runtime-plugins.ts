@@ -1,6 +1,7 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { releases } from './releases';
 import { earlyFetch, MANIFEST_TIMEOUT_MS } from './early-start';
+
 /** How long a remote's entry script may take to run (the runtime's own default is 20 s). */
 export const ENTRY_TIMEOUT_MS = 15_000;
 
