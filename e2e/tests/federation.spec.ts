@@ -108,6 +108,23 @@ test('a remote only loads when one of its routes is visited (preloading off)', a
   expect(requested.some((url) => url.includes(`:${statementsPort}/`))).toBe(true);
 });
 
+/**
+ * Holds the responses to `held` until the page asks for `asked` (or `ms` pass), then lets them go: the
+ * answer says whether `asked` came first, which only what loaded before `held` can have requested.
+ */
+async function holdUntilAsked(page: Page, held: string | RegExp, asked: string | RegExp, ms: number) {
+  const came = page.waitForRequest(asked, { timeout: ms }).then(
+    () => true,
+    () => false,
+  );
+  let first = false;
+  await page.route(held, async (route) => {
+    first = await came;
+    await route.continue();
+  });
+  return () => first;
+}
+
 test("a first visit asks for the opened screen's files beside its remote's entry, from the manifest, each once", async ({
   page,
 }) => {
@@ -120,18 +137,10 @@ test("a first visit asks for the opened screen's files beside its remote's entry
   page.on('request', (request) => requested.push(request.url()));
   // The remote's entry is held until the screen's chunk is asked for, which only the manifest can have
   // named then (the routes module runs after the entry). Without it, the entry goes on after 15 s.
-  const screenChunkAsked = page.waitForRequest(screenChunk, { timeout: 15_000 }).then(
-    () => true,
-    () => false,
-  );
-  let heldUntilScreen = false;
-  await page.route(`${alarms}/remoteEntry.js`, async (route) => {
-    heldUntilScreen = await screenChunkAsked;
-    await route.continue();
-  });
+  const heldUntilScreen = await holdUntilAsked(page, `${alarms}/remoteEntry.js`, screenChunk, 15_000);
   await page.goto(`/t/${tenancy.id}/alarms`);
   await expect(page.getByRole('heading', { level: 1, name: 'Alarms' })).toBeVisible();
-  expect(heldUntilScreen).toBe(true);
+  expect(heldUntilScreen()).toBe(true);
 
   const preloaded = (
     await page.locator('head link[rel="preload"]').evaluateAll((links) => links.map((l) => (l as HTMLLinkElement).href))
@@ -153,19 +162,11 @@ test("the opened page's remote manifest is asked for while main.js downloads, an
   page.on('request', (request) => requested.push(request.url()));
   // The shell's script is held until the manifest is asked for, which only index.html's inline script
   // can do then. Without it, the script goes on after 10 s.
-  const manifestAsked = page.waitForRequest(manifestUrl, { timeout: 10_000 }).then(
-    () => true,
-    () => false,
-  );
-  let heldUntilManifest = false;
-  await page.route(/\/main\.\w+\.js$/, async (route) => {
-    heldUntilManifest = await manifestAsked;
-    await route.continue();
-  });
+  const heldUntilManifest = await holdUntilAsked(page, /\/main\.\w+\.js$/, manifestUrl, 10_000);
   await page.addInitScript(() => localStorage.setItem('nucleolus.language', 'en'));
   await page.goto('/login');
   await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
-  expect(heldUntilManifest).toBe(true);
+  expect(heldUntilManifest()).toBe(true);
   // the runtime took the inline script's answer instead of asking again, and the configuration too
   expect(requested.filter((url) => url === manifestUrl)).toHaveLength(1);
   expect(requested.filter((url) => new URL(url).pathname === '/config.json')).toHaveLength(1);
