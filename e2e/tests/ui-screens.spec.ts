@@ -161,6 +161,10 @@ async function visitLogin(page: Page, brand: Brand, language: Language, width: n
   await page.goto(`${brandUrl(brand)}/login?language=${language}`);
   await checkScreen(page, { brand, language, width, name: 'login' });
   await expectBrand(page, brand, language);
+  // the app's title once above the form (the shell's header had a second one below 900 px), and in the
+  // splash beside it from 900 px
+  const title = page.getByText(appTitle(BRAND_THEMES[brand], language), { exact: true }).filter({ visible: true });
+  await expect(title).toHaveCount(width < 900 ? 1 : 2);
 }
 
 for (const brand of ['norway', 'denmark', 'partner'] as const) {

@@ -11,6 +11,8 @@ const CSS = `
 .auth-screen>*{margin-block:0}
 .auth-brand{display:flex;align-items:center;gap:.625rem;font-weight:700;font-size:var(--portal-text-lg,1.125rem);color:var(--portal-primary)}
 .auth-brand__mark{display:inline-flex;align-items:center;justify-content:center;width:2.5rem;height:2.5rem;border-radius:calc(var(--portal-radius,8px)*1.5);background:var(--portal-primary);color:var(--portal-on-primary)}
+/* the screen names the app itself: the shell's public header (below 900 px) keeps only the language */
+.public-panel:has(.auth-brand) .public-header__brand{display:none}
 .auth-heading{display:flex;flex-direction:column;gap:var(--portal-space-1,.25rem)}
 .auth-heading>*{margin:0}
 .auth-eyebrow{font-weight:600;color:var(--portal-muted);font-size:var(--portal-text-md,1rem)}
