@@ -34,6 +34,7 @@ import { sectionReports } from './federation/unavailable';
 import { loadRemoteRoutes } from './federation/load-remote-routes';
 import { preloadRemotesWhenIdle } from './federation/preload';
 import { expectScreen } from './federation/screen-preload';
+import { endEarlyStart } from './federation/early-start';
 import { shellRoutes } from './app/routes';
 import { UnexpectedError } from './pages/error-page';
 import { shellTexts } from './i18n/texts';
@@ -195,6 +196,8 @@ async function start() {
     }));
 
     root.render(providers(<RouterProvider router={router} />));
+    // the opened screen's remote has taken its early manifest (its load started before the session)
+    endEarlyStart();
     if (config.preload) preloadRemotesWhenIdle(Object.keys(config.remotes) as RemoteName[]);
     registerServiceWorker();
   } catch (error) {

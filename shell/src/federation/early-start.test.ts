@@ -4,6 +4,7 @@ import {
   EARLY_START_KEY,
   earlyConfig,
   earlyFetch,
+  endEarlyStart,
   earlyStart,
   earlyStartScript,
   MANIFEST_TIMEOUT_MS,
@@ -141,6 +142,18 @@ describe("the page's early requests", () => {
     );
     expect(await (await earlyFetch('http://failing.test/mf-manifest.json', again))!.text()).toBe('again');
     expect(again).toHaveBeenCalledTimes(2);
+  });
+
+  it('once the page has started, nothing left is taken: it would be as old as the page', async () => {
+    // a tenancy page opened signed out: the shell goes to /login, and nobody takes the alarms manifest
+    const { win, asked } = fakeWindow('/t/7/alarms');
+    earlyStart(win, OWNERS, MANIFEST_TIMEOUT_MS);
+    Object.assign(window, { [EARLY_START_KEY]: (win as unknown as Record<string, unknown>)[EARLY_START_KEY] });
+    await settle();
+    expect(asked.map((r) => r.url)).toContain(CONFIG.remotes.mf_alarms);
+    endEarlyStart();
+    expect(earlyConfig()).toBeNull();
+    expect(earlyFetch(CONFIG.remotes.mf_alarms, () => fetch('x'))).toBeNull();
   });
 
   it('a page without the script: nothing early', () => {

@@ -84,6 +84,15 @@ export function earlyFetch(url: string, fetchAgain: () => Promise<Response>): Pr
 }
 
 /**
+ * The page has started: what the inline script asked for and nobody took is dropped. A manifest asked
+ * for as the page opened (a tenancy page opened signed out, say) would be stale when the tenant gets
+ * there minutes later; the runtime asks for it then.
+ */
+export function endEarlyStart(): void {
+  if (typeof window !== 'undefined') delete (window as unknown as EarlyWindow)[EARLY_START_KEY];
+}
+
+/**
  * A router path pattern (`/login/*`, `/t/:tenancyId`) as a regular expression's source that matches
  * what react-router's `matchPath` matches (case-insensitive, a trailing slash allowed, `/*` for the
  * path itself and everything below it).
