@@ -2,7 +2,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { matchPath } from 'react-router';
 import {
   EARLY_START_KEY,
-  earlyConfig,
   earlyFetch,
   endEarlyStart,
   earlyStart,
@@ -86,8 +85,8 @@ describe("the page's early requests", () => {
     // as the runtime asks for a manifest: never from the browser's cache, and with a time limit
     expect(asked[1]?.init?.cache).toBe('no-cache');
     expect(asked[1]?.init?.signal).toBeInstanceOf(AbortSignal);
-    const early = (win as unknown as Record<string, { manifests: Record<string, Promise<Response>> }>)[EARLY_START_KEY];
-    expect(Object.keys(early!.manifests)).toEqual([CONFIG.remotes.mf_alarms]);
+    const early = (win as unknown as Record<string, Record<string, Promise<Response>>>)[EARLY_START_KEY];
+    expect(Object.keys(early!)).toEqual(['/config.json', CONFIG.remotes.mf_alarms]);
   });
 
   it('asks for no manifest on a path no remote owns, or without a configuration that names it', async () => {
@@ -118,28 +117,24 @@ describe("the page's early requests", () => {
     // the page's window is the one the script ran in
     Object.assign(window, { [EARLY_START_KEY]: (win as unknown as Record<string, unknown>)[EARLY_START_KEY] });
     await settle();
-
-    const config = earlyConfig();
-    expect(await (await config!).json()).toEqual(CONFIG);
-    expect(earlyConfig()).toBeNull();
-
     const again = vi.fn(async () => new Response('again'));
+
+    const config = earlyFetch('/config.json', again);
+    expect(await (await config!).json()).toEqual(CONFIG);
+    expect(earlyFetch('/config.json', again)).toBeNull();
+
     expect(earlyFetch('http://other.test/mf-manifest.json', again)).toBeNull();
     const manifest = earlyFetch(CONFIG.remotes.mf_auth, again);
     expect(await (await manifest!).json()).toEqual({ id: CONFIG.remotes.mf_auth });
     expect(earlyFetch(CONFIG.remotes.mf_auth, again)).toBeNull();
     expect(again).not.toHaveBeenCalled();
 
-    const early = (window as unknown as Record<string, { manifests: Record<string, Promise<Response>> }>)[
-      EARLY_START_KEY
-    ]!;
-    early.manifests['http://down.test/mf-manifest.json'] = Promise.reject(new TypeError('Failed to fetch'));
+    const early = (window as unknown as Record<string, Record<string, Promise<Response>>>)[EARLY_START_KEY]!;
+    early['http://down.test/mf-manifest.json'] = Promise.reject(new TypeError('Failed to fetch'));
     expect(await (await earlyFetch('http://down.test/mf-manifest.json', again))!.text()).toBe('again');
     expect(again).toHaveBeenCalledTimes(1);
     // an error the server answered as the page opened is not the answer to a later try
-    early.manifests['http://failing.test/mf-manifest.json'] = Promise.resolve(
-      new Response('Internal', { status: 500 }),
-    );
+    early['http://failing.test/mf-manifest.json'] = Promise.resolve(new Response('Internal', { status: 500 }));
     expect(await (await earlyFetch('http://failing.test/mf-manifest.json', again))!.text()).toBe('again');
     expect(again).toHaveBeenCalledTimes(2);
   });
@@ -152,12 +147,12 @@ describe("the page's early requests", () => {
     await settle();
     expect(asked.map((r) => r.url)).toContain(CONFIG.remotes.mf_alarms);
     endEarlyStart();
-    expect(earlyConfig()).toBeNull();
+    expect(earlyFetch('/config.json', () => fetch('x'))).toBeNull();
     expect(earlyFetch(CONFIG.remotes.mf_alarms, () => fetch('x'))).toBeNull();
   });
 
   it('a page without the script: nothing early', () => {
-    expect(earlyConfig()).toBeNull();
+    expect(earlyFetch('/config.json', () => fetch('x'))).toBeNull();
     expect(earlyFetch(CONFIG.remotes.mf_auth, () => fetch('x'))).toBeNull();
   });
 });

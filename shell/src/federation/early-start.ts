@@ -2,7 +2,7 @@
 // script (shell/rspack.config.ts): it asks for /config.json, and once that is there, for the manifest
 // of the remote that owns the page's path. Both then travel while main.js is still downloading, instead
 // of after it ran: on a slow connection the manifest's round trip is hidden behind main.js. The shell
-// takes the answers from here (once each), and asks again itself when there is none.
+// takes the answers from here by URL (once each, `earlyFetch`), and asks itself when there is none.
 // This module has no imports: the build reads it in Node, and the runtime plugins (which run before the
 // shared modules exist) use it.
 
@@ -12,11 +12,8 @@ export const MANIFEST_TIMEOUT_MS = 10_000;
 /** Where the inline script leaves its requests for the shell. */
 export const EARLY_START_KEY = '__portalEarlyStart';
 
-/** The inline script's requests: the runtime configuration, and manifests by URL. */
-export interface EarlyRequests {
-  config?: Promise<Response>;
-  manifests: Record<string, Promise<Response>>;
-}
+/** The inline script's requests by URL: the runtime configuration, and the opened remote's manifest. */
+export type EarlyRequests = Record<string, Promise<Response>>;
 
 type EarlyWindow = {
   fetch: typeof fetch;
@@ -30,7 +27,7 @@ type EarlyWindow = {
  */
 export function earlyStart(win: EarlyWindow, owners: ReadonlyArray<readonly [string, string]>, timeoutMs: number) {
   const config = win.fetch('/config.json');
-  const early: EarlyRequests = { config, manifests: {} };
+  const early: EarlyRequests = { '/config.json': config };
   win.__portalEarlyStart = early;
   let owner = null;
   for (const [remote, source] of owners) {
@@ -49,7 +46,7 @@ export function earlyStart(win: EarlyWindow, owners: ReadonlyArray<readonly [str
       const manifest = win.fetch(url, { cache: 'no-cache', signal: AbortSignal.timeout(timeoutMs) });
       // a failure is the runtime's to meet: it asks again (earlyFetch below)
       manifest.catch(() => undefined);
-      early.manifests[url] = manifest;
+      early[url] = manifest;
     })
     .catch(() => undefined);
 }
@@ -59,27 +56,15 @@ function requests(): EarlyRequests | undefined {
 }
 
 /**
- * The runtime configuration's response the page's inline script asked for, once (later calls, or a
- * page without the script: null). A request that failed is asked again by the caller.
- */
-export function earlyConfig(): Promise<Response> | null {
-  const early = requests();
-  const config = early?.config;
-  if (!early || !config) return null;
-  delete early.config;
-  return config;
-}
-
-/**
  * The response to a GET of `url` the inline script started, once; when it failed or the server said
  * no (a remote down as the page opened, taken when the tenant tries again), `fetchAgain` is asked
  * instead. Null when the script did not ask for `url`.
  */
 export function earlyFetch(url: string, fetchAgain: () => Promise<Response>): Promise<Response> | null {
   const early = requests();
-  const pending = early?.manifests[url];
+  const pending = early?.[url];
   if (!early || !pending) return null;
-  delete early.manifests[url];
+  delete early[url];
   return pending.then((response) => (response.ok ? response : fetchAgain()), fetchAgain);
 }
 

@@ -1,5 +1,5 @@
 import { SOCIAL_PROVIDERS, type RemoteName, type RuntimeConfig, type SocialConfig } from '@portal/shared';
-import { earlyConfig } from './early-start';
+import { earlyFetch } from './early-start';
 
 export const REMOTE_NAMES: readonly RemoteName[] = [
   'mf_auth',
@@ -86,7 +86,7 @@ export function currentRuntimeConfig(): RuntimeConfig | null {
 export async function fetchRuntimeConfig(url = '/config.json'): Promise<RuntimeConfig> {
   // served `no-cache` (a redeploy changes it at once): the request index.html's inline script made,
   // else a plain fetch, which takes the answer index.html preloaded
-  const response = await (earlyConfig()?.catch(() => fetch(url)) ?? fetch(url));
+  const response = await (earlyFetch(url, () => fetch(url)) ?? fetch(url));
   if (!response.ok) throw new Error(`Runtime configuration unavailable (${response.status})`);
   current = parseRuntimeConfig(await response.json());
   return current;
