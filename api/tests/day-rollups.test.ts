@@ -324,6 +324,26 @@ describe('day rollups', () => {
     expect(await count('meter_days')).toBeGreaterThan(before.rows[0]!.n);
   });
 
+  it("are read from their primary keys alone: a year of a meter's or a property's days is an index-only scan", async () => {
+    // The seed vacuums them (pages all-visible); the planner is kept off the other ways to read them,
+    // which a table as small as this one would otherwise take.
+    const plans = await db.transaction().execute(async (tx) => {
+      await sql`set local enable_seqscan = off`.execute(tx);
+      await sql`set local enable_bitmapscan = off`.execute(tx);
+      const plan = async (query: ReturnType<typeof sql>) =>
+        (await sql<{ 'QUERY PLAN': string }>`explain ${query}`.execute(tx)).rows.map((r) => r['QUERY PLAN']).join('\n');
+      const meter = await plan(sql`
+        select sum(total), sum(readings), max(last_ts) from meter_days
+        where meter_id = 1 and day >= '2025-11-01' and day < '2026-11-01'`);
+      const property = await plan(sql`
+        select sum(total), sum(readings) from property_days
+        where property_id = 1 and quantity = 'heat' and day >= '2025-11-01' and day < '2026-11-01'`);
+      return [meter, property];
+    });
+    expect(plans[0]).toMatch(/Index Only Scan using meter_days_pkey/);
+    expect(plans[1]).toMatch(/Index Only Scan using property_days_pkey/);
+  });
+
   it('are emptied with the readings', async () => {
     await sql`truncate readings`.execute(db);
     expect([await count('meter_days'), await count('property_days')]).toEqual([0, 0]);

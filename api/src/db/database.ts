@@ -17,6 +17,7 @@ import * as idempotencyKeys from './migrations/20261127T0100-idempotency-keys.ts
 import * as dayRollups from './migrations/20261127T0200-day-rollups.ts';
 import * as reportInformation from './migrations/20261127T0300-report-information.ts';
 import * as settlementForecast from './migrations/20261127T0400-settlement-forecast.ts';
+import * as dayRollupCoveringKeys from './migrations/20261128T0100-day-rollup-covering-keys.ts';
 
 export interface SigningKeysTable {
   service: string;
@@ -359,6 +360,7 @@ const migrations: Record<string, Migration> = {
   '20261127T0200-day-rollups': dayRollups,
   '20261127T0300-report-information': reportInformation,
   '20261127T0400-settlement-forecast': settlementForecast,
+  '20261128T0100-day-rollup-covering-keys': dayRollupCoveringKeys,
 };
 
 class StaticMigrationProvider implements MigrationProvider {
