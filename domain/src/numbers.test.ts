@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   decimalsFor,
   formatMoney,
@@ -92,5 +92,18 @@ describe('number formatting (SPEC §9)', () => {
     expect(formatPercentChange(-5.6, 'da')).toBe(`−6${nbsp}%`);
     expect(formatPercentChange(0.2, 'da')).toBe(`0${nbsp}%`);
     expect(formatMoney(1234.5, 'DKK', 'da')).toBe(`1.234,50${nbsp}kr.`);
+  });
+
+  it('makes a currency format once per language and currency (a dashboard formats dozens of amounts)', () => {
+    const made = vi.spyOn(Intl, 'NumberFormat');
+    try {
+      const amounts = [1, 2.5, 1234.5, 99.99].map((v) => formatMoney(v, 'NOK', 'nb'));
+      expect(amounts[2]).toBe(`1.234,50${nbsp}NOK`);
+      expect(formatMoney(3, 'EUR', 'en')).toBe('€3.00');
+      expect(formatMoney(4, 'EUR', 'en')).toBe('€4.00');
+      expect(made).toHaveBeenCalledTimes(2);
+    } finally {
+      made.mockRestore();
+    }
   });
 });

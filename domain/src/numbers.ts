@@ -132,8 +132,28 @@ export function formatPercentChange(change: number | null | undefined, language:
   return `${sign}${formatNumber(Math.abs(rounded), language, NONE)}\u00a0%`;
 }
 
+const moneyFormatters = new Map<string, Intl.NumberFormat>();
+
+/**
+ * The language's format of amounts in a currency, with its minor unit or in whole units; made once
+ * (a currency format costs a few milliseconds to make on a phone, and a dashboard shows dozens).
+ */
+export function moneyFormat(currency: string, language: Language, whole = false): Intl.NumberFormat {
+  const key = `${language}|${currency}|${whole}`;
+  let f = moneyFormatters.get(key);
+  if (!f) {
+    f = new Intl.NumberFormat(numberLocale(language), {
+      style: 'currency',
+      currency,
+      ...(whole ? { maximumFractionDigits: 0 } : {}),
+    });
+    moneyFormatters.set(key, f);
+  }
+  return f;
+}
+
 /** A money amount, e.g. "1.234,50 kr." (currency from the service). */
 export function formatMoney(value: number | null | undefined, currency: string, language: Language): string {
   if (value == null || !Number.isFinite(value)) return NO_VALUE;
-  return new Intl.NumberFormat(numberLocale(language), { style: 'currency', currency }).format(value);
+  return moneyFormat(currency, language).format(value);
 }

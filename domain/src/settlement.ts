@@ -1,7 +1,7 @@
 // The settlement forecast's balance as a tenant reads it, the same on the dashboard, on the report
 // page and in the report's PDF (docs/decisions/0151, 0152).
 import type { Language } from './languages.ts';
-import { numberLocale } from './numbers.ts';
+import { moneyFormat } from './numbers.ts';
 
 /**
  * What an expected balance against the advance payments means for the tenant (positive: to pay;
@@ -28,16 +28,12 @@ export function expectedBalance(expected: number): { kind: 'refund' | 'pay'; amo
   return expected < 0 ? { kind: 'refund', amount: -expected } : { kind: 'pay', amount: expected };
 }
 
-function wholeMoney(currency: string, language: Language): Intl.NumberFormat {
-  return new Intl.NumberFormat(numberLocale(language), { style: 'currency', currency, maximumFractionDigits: 0 });
-}
-
 /** An amount of money in whole units ("NOK 9,604", "9.604 kr."): a forecast is no more exact than that. */
 export function formatWholeMoney(value: number, currency: string, language: Language): string {
-  return wholeMoney(currency, language).format(value);
+  return moneyFormat(currency, language, true).format(value);
 }
 
 /** A range of money in whole units, the currency once ("NOK 456–736", "456-736 kr."). */
 export function formatMoneyRange(from: number, to: number, currency: string, language: Language): string {
-  return wholeMoney(currency, language).formatRange(Math.min(from, to), Math.max(from, to));
+  return moneyFormat(currency, language, true).formatRange(Math.min(from, to), Math.max(from, to));
 }

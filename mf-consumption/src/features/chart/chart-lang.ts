@@ -7,20 +7,37 @@ export type ChartLibraryTexts = ConsumptionTexts['highcharts'];
 
 const at = (month: number, day = 1) => new Date(Date.UTC(2024, month, day, 12));
 
-/** Month and weekday names in the language (Sunday first, as the chart library counts them). */
-function calendarNames(language: Language) {
+interface CalendarNames {
+  months: string[];
+  shortMonths: string[];
+  weekdays: string[];
+  shortWeekdays: string[];
+}
+const calendars = new Map<Language, CalendarNames>();
+
+/**
+ * Month and weekday names in the language (Sunday first, as the chart library counts them), worked
+ * out once per language: a date format costs a few milliseconds to make on a phone.
+ */
+function calendarNames(language: Language): CalendarNames {
+  const known = calendars.get(language);
+  if (known) return known;
   const locale = DATE_LOCALES[language];
-  const name = (options: Intl.DateTimeFormatOptions) =>
-    new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' });
+  const names = (dates: Date[], options: Intl.DateTimeFormatOptions) => {
+    const format = new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' });
+    return dates.map((d) => format.format(d));
+  };
   const months = Array.from({ length: 12 }, (_, m) => at(m));
   // 7 January 2024 was a Sunday
   const days = Array.from({ length: 7 }, (_, d) => at(0, 7 + d));
-  return {
-    months: months.map((d) => name({ month: 'long' }).format(d)),
-    shortMonths: months.map((d) => name({ month: 'short' }).format(d)),
-    weekdays: days.map((d) => name({ weekday: 'long' }).format(d)),
-    shortWeekdays: days.map((d) => name({ weekday: 'short' }).format(d)),
+  const result = {
+    months: names(months, { month: 'long' }),
+    shortMonths: names(months, { month: 'short' }),
+    weekdays: names(days, { weekday: 'long' }),
+    shortWeekdays: names(days, { weekday: 'short' }),
   };
+  calendars.set(language, result);
+  return result;
 }
 
 /** The decimal point and thousands separator of SPEC §9's number format in the language. */

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { type Language, quantityColour } from '@portal/shared';
 import en from '../../../i18n/en';
 import da from '../../../i18n/da';
@@ -80,6 +80,23 @@ describe('the charts speak the page’s language', () => {
     expect(lang.accessibility?.chartTypes?.columnSingle).toContain('Bar chart with {numPoints}');
     expect(lang.months?.[0]).toBe('January');
     expect([lang.decimalPoint, lang.thousandsSep]).toEqual(['.', ',']);
+  });
+
+  it('works out the month and weekday names once per language, with four date formats', async () => {
+    // a fresh module: none of its languages worked out yet
+    vi.resetModules();
+    const fresh = await import('../chart-lang');
+    const made = vi.spyOn(Intl, 'DateTimeFormat');
+    try {
+      // each chart of a screen (and every switch of period or quantity) asks again
+      const first = fresh.chartLang('da', TEXTS.da.highcharts, COMMON.da);
+      const again = fresh.chartLang('da', TEXTS.da.highcharts, COMMON.da);
+      expect(again.months).toEqual(first.months);
+      expect(first.shortWeekdays?.[0]).toBe('søn.');
+      expect(made).toHaveBeenCalledTimes(4);
+    } finally {
+      made.mockRestore();
+    }
   });
 
   it('sets the same texts on the price chart', () => {
