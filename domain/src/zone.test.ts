@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
 import { addDays, isoWeekday, localDate } from './local-date.ts';
 import {
@@ -68,6 +68,23 @@ describe('Copenhagen zone', () => {
     expect(today(Date.parse('2026-06-30T22:30:00Z'))).toBe('2026-07-01');
     expect(today(Date.parse('2026-12-31T23:30:00Z'))).toBe('2027-01-01');
     expect(today(Date.parse('2026-12-31T22:59:59Z'))).toBe('2026-12-31');
+  });
+});
+
+describe('the zone made ahead', () => {
+  it('prepareTimeZone makes the one formatter the zone reads, so that the first date shown makes none', async () => {
+    vi.resetModules();
+    const zone = await import('./zone.ts');
+    const made = vi.spyOn(Intl, 'DateTimeFormat');
+    try {
+      zone.prepareTimeZone();
+      expect(made).toHaveBeenCalledTimes(1);
+      expect(zone.dateAt(Date.UTC(2026, 9, 24, 22, 30))).toBe('2026-10-25');
+      expect(zone.offsetMinutesAt(Date.UTC(2026, 2, 29, 1))).toBe(120);
+      expect(made).toHaveBeenCalledTimes(1);
+    } finally {
+      made.mockRestore();
+    }
   });
 });
 

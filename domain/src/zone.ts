@@ -51,6 +51,15 @@ export function offsetMs(instant: Date | number): number {
   return first;
 }
 
+/**
+ * Makes the zone's formatter now. The first one makes the browser load its time-zone data (about
+ * 20 ms, 70 ms at a phone's speed), so a page that will show Copenhagen dates soon does it while it
+ * waits for the network rather than in its first render of figures.
+ */
+export function prepareTimeZone(): void {
+  offsetMs(Date.now());
+}
+
 /** Copenhagen's offset from UTC at an instant, in minutes (60 in winter, 120 in summer). */
 export function offsetMinutesAt(instant: Date | number): number {
   return Math.round(offsetMs(instant) / 60_000);

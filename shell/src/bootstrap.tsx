@@ -15,6 +15,7 @@ import {
   createQueryClient,
   isLanguage,
   LANGUAGES,
+  prepareTimeZone,
   notify,
   recordHostModules,
   registerRemotes,
@@ -145,7 +146,11 @@ async function start() {
     })();
     // a failure is handled where it is awaited, below (or not at all, when the texts failed first)
     sessionStarted.catch(() => undefined);
-    if (signedInStart) void preloadSignedInLayout();
+    if (signedInStart) {
+      void preloadSignedInLayout();
+      // a tenant's screens show Copenhagen dates: the zone's data loads while the network answers
+      setTimeout(prepareTimeZone);
+    }
     await shellTextsLoaded;
     // SPEC §4: the splash shows until initialisation completes, except in impersonation mode.
     const impersonating = window.location.pathname.startsWith('/impersonate/') || storage.isImpersonating();

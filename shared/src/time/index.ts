@@ -25,6 +25,7 @@ export {
   hoursInDay,
   instantOf,
   offsetMinutesAt,
+  prepareTimeZone,
   startOfDayInstant,
   TIME_ZONE,
   today,
