@@ -372,3 +372,44 @@ test('the dashboard keeps its layout while its figures come, on a phone and on a
     expect(total, `layout shifts at ${viewport.width} px: ${JSON.stringify(shifts)}`).toBeLessThan(0.02);
   }
 });
+
+test('on a phone the quantity cards out of sight are rendered only as they come near, and scrolling to them moves nothing in view', async ({
+  page,
+  playwright,
+}) => {
+  const tokens = await demoTokens(playwright);
+  await signInWith(page, tokens, { language: 'en' });
+  await page.setViewportSize({ width: 412, height: 823 });
+  await page.goto(`/t/${OSLO}`);
+  const cards = page.locator('article[data-quantity]');
+  await expect(cards.first()).toBeVisible();
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  /** Whether a card's daily bars are rendered (not skipped as out of sight). */
+  const rendered = () =>
+    cards.evaluateAll((els) =>
+      els.map((card) => card.querySelector('svg')?.checkVisibility({ contentVisibilityAuto: true }) ?? false),
+    );
+  const before = await rendered();
+  expect(before.length).toBeGreaterThan(3);
+  expect(before.at(-1), 'the last card, far below the screen, is not rendered').toBe(false);
+  // the shifts of what is on screen while the page scrolls down a screen at a time (scrolling is no
+  // input that excuses a shift)
+  await page.evaluate(() => {
+    const found: number[] = [];
+    (window as unknown as { scrollShifts: number[] }).scrollShifts = found;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) found.push((entry as unknown as { value: number }).value);
+    }).observe({ type: 'layout-shift' });
+  });
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  // each card is rendered when it comes near (and skipped again once it is far above)
+  const seen = before.map(() => false);
+  for (let y = 0; y < height; y += 400) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    (await rendered()).forEach((shown, i) => (seen[i] ||= shown));
+  }
+  expect(seen).toEqual(before.map(() => true));
+  const shifts = await page.evaluate(() => (window as unknown as { scrollShifts: number[] }).scrollShifts);
+  expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.02);
+});
