@@ -2,8 +2,11 @@ import { resolve } from 'node:path';
 import type { Configuration } from '@rspack/core';
 import { createAppConfig } from '../scripts/build/app-config.ts';
 import { serviceWorkerConfig, webAppAssetsPlugin } from './build/web-app.ts';
-import { earlyStartScript } from './src/federation/early-start.ts';
-import { REMOTE_PATHS } from './src/federation/remote-paths.ts';
+import { earlyHostFilesPlugin } from './build/early-files.ts';
+import { earlyStartScript, HOST_FILES_PLACEHOLDER } from './src/federation/early-start.ts';
+import { PARENT_PATHS, REMOTE_PATHS } from './src/federation/remote-paths.ts';
+import { STORAGE_KEYS } from '../shared/src/session/storage.ts';
+import { TENANCY_ROUTE } from '@portal/shared/routing';
 
 export default (env: { mode?: string; monolith?: boolean }) => {
   const app = createAppConfig(
@@ -31,15 +34,22 @@ export default (env: { mode?: string; monolith?: boolean }) => {
             },
           }
         : {
-            // the configuration, and the manifest of the remote the page is opened on, asked for while
-            // main.js downloads (the monolithic build has no remotes)
-            headScript: earlyStartScript(REMOTE_PATHS),
+            // the configuration, the manifest of the remote the page is opened on and the files of its
+            // screen, asked for while main.js downloads (the monolithic build has no remotes)
+            headScript: earlyStartScript(REMOTE_PATHS, {
+              parents: [...new Set(Object.values(PARENT_PATHS))],
+              signedInOnly: [`${TENANCY_ROUTE}/*`],
+              tokenKeys: [STORAGE_KEYS.dataToken, STORAGE_KEYS.dataRefreshToken],
+              languageKey: STORAGE_KEYS.language,
+              host: HOST_FILES_PLACEHOLDER,
+            }),
           }),
     },
     env,
   ) as Configuration;
-  // installable: the brands' web app manifests and icons
-  app.plugins = [...(app.plugins ?? []), webAppAssetsPlugin()];
+  // installable: the brands' web app manifests and icons; and the shell's files the page's inline script
+  // preloads (the monolithic build has no inline script)
+  app.plugins = [...(app.plugins ?? []), webAppAssetsPlugin(), ...(env.monolith ? [] : [earlyHostFilesPlugin()])];
   const production = (env.mode ?? process.env.NODE_ENV) !== 'development';
   if (!production || env.monolith) return app;
   // the service worker, built after the shell (whose files it lists)

@@ -155,21 +155,43 @@ test("a first visit asks for the opened screen's files beside its remote's entry
     ).toHaveLength(1);
 });
 
-test("the opened page's remote manifest is asked for while main.js downloads, and taken once", async ({ page }) => {
+test("the opened page's remote manifest and screen files, and the shell's texts, are asked for while main.js downloads, each once", async ({
+  page,
+}) => {
   const auth = `http://localhost:${remoteByDir('mf-auth').port + BASE_OFFSET}`;
   const manifestUrl = `${auth}/mf-manifest.json`;
   const requested: string[] = [];
   page.on('request', (request) => requested.push(request.url()));
-  // The shell's script is held until the manifest is asked for, which only index.html's inline script
-  // can do then. Without it, the script goes on after 10 s.
-  const heldUntilManifest = await holdUntilAsked(page, /\/main\.\w+\.js$/, manifestUrl, 10_000);
+  // The shell's script is held until the manifest, the remote's entry and texts and the shell's own
+  // texts are asked for, which only index.html's inline script can do then. Without it, the script
+  // goes on after 10 s.
+  const early = [manifestUrl, `${auth}/remoteEntry.js`, /:\d+\/texts-en\.\w+\.js$/, /\/common-texts-en\.\w+\.js$/];
+  const came = Promise.all(early.map((asked) => page.waitForRequest(asked, { timeout: 10_000 }))).then(
+    () => true,
+    () => false,
+  );
+  let first = false;
+  await page.route(/\/main\.\w+\.js$/, async (route) => {
+    first = await came;
+    await route.continue();
+  });
   await page.addInitScript(() => localStorage.setItem('nucleolus.language', 'en'));
   await page.goto('/login');
   await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
-  expect(heldUntilManifest()).toBe(true);
-  // the runtime took the inline script's answer instead of asking again, and the configuration too
+  expect(first).toBe(true);
+  // the runtime took the inline script's answer instead of asking again, and the configuration too;
+  // the scripts the inline script preloaded were fetched once
   expect(requested.filter((url) => url === manifestUrl)).toHaveLength(1);
   expect(requested.filter((url) => new URL(url).pathname === '/config.json')).toHaveLength(1);
+  const preloaded = await page
+    .locator('head link[rel="preload"]')
+    .evaluateAll((links) => links.map((l) => (l as HTMLLinkElement).href));
+  expect(preloaded.length).toBeGreaterThanOrEqual(4);
+  for (const href of preloaded)
+    expect(
+      requested.filter((url) => url === href),
+      href,
+    ).toHaveLength(1);
 });
 
 test("a remote's standalone page works without the shell", async ({ page }) => {

@@ -39,11 +39,15 @@ export function defineTexts(
 /** shared's own namespace. */
 export const COMMON_NAMESPACE = 'common';
 
-/** shared's `common` texts. */
+/**
+ * shared's `common` texts. Their chunk name lets the shell's page preload them as it opens
+ * (shell/build/early-files.ts); apart from a remote's `texts-<language>`, which a remote's own copy of
+ * them (never loaded beside the shell's) would otherwise join.
+ */
 export const commonTexts = defineTexts(COMMON_NAMESPACE, {
-  en: () => import('./locales/en'),
-  da: () => import('./locales/da'),
-  nb: () => import('./locales/nb'),
+  en: () => import(/* webpackChunkName: "common-texts-en" */ './locales/en'),
+  da: () => import(/* webpackChunkName: "common-texts-da" */ './locales/da'),
+  nb: () => import(/* webpackChunkName: "common-texts-nb" */ './locales/nb'),
 });
 
 /** The namespaces each instance can load, and the last error of each failed load. */

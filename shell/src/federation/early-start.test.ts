@@ -6,35 +6,88 @@ import {
   endEarlyStart,
   earlyStart,
   earlyStartScript,
+  HOST_FILES_PLACEHOLDER,
   MANIFEST_TIMEOUT_MS,
   patternSource,
 } from './early-start';
-import { REMOTE_PATHS } from './remote-paths';
+import { PARENT_PATHS, REMOTE_PATHS } from './remote-paths';
+import { SCREENS_FIELD } from './screen-manifest';
+import { STORAGE_KEYS } from '@portal/shared';
+import { TENANCY_ROUTE } from '@portal/shared/routing';
 
 const CONFIG = {
-  remotes: { mf_auth: 'http://auth.test/mf-manifest.json', mf_alarms: 'http://alarms.test/mf-manifest.json' },
+  defaultLanguage: 'nb',
+  remotes: {
+    mf_auth: 'http://auth.test/mf-manifest.json',
+    mf_alarms: 'http://alarms.test/mf-manifest.json',
+    mf_consumption: 'http://consumption.test/v2/mf-manifest.json',
+  },
 };
 const OWNERS = REMOTE_PATHS.map(([remote, patterns]) => [remote, patterns.map(patternSource).join('|')] as const);
+const HOST = {
+  texts: { en: ['/common-texts-en.1.js', '/texts-en.2.js'], nb: ['/texts-nb.3.js'] },
+  signedIn: ['/signed-in-layout.4.js'],
+};
+const SCREEN_OPTIONS = {
+  parents: [...new Set(Object.values(PARENT_PATHS))],
+  signedInOnly: [`${TENANCY_ROUTE}/*`],
+  tokenKeys: [STORAGE_KEYS.dataToken, STORAGE_KEYS.dataRefreshToken],
+  languageKey: STORAGE_KEYS.language,
+  host: HOST,
+};
+const SCREEN = { ...SCREEN_OPTIONS, signedInOnly: SCREEN_OPTIONS.signedInOnly.map(patternSource).join('|') };
 
-/** A window whose fetch answers the configuration and records every request. */
-function fakeWindow(pathname: string, config: unknown = CONFIG, status = 200) {
+/** A remote's manifest as its build writes it: the entry, the routes module, its screens and texts. */
+const manifestOf = (url: string) => ({
+  id: url,
+  metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' } },
+  exposes: [{ path: './routes', assets: { js: { sync: ['routes.js'], async: ['screen-dashboard.js'] } } }],
+  [SCREENS_FIELD]: {
+    routes: [
+      { path: '', files: ['common.js', 'screen-dashboard.js'] },
+      { path: 'consumption/:quantity', files: ['common.js', 'screen-overview.js'] },
+    ],
+    texts: { en: ['texts-en.js'], nb: ['texts-nb.js'], da: ['texts-da.js'] },
+  },
+});
+
+/** A web storage holding `items`. */
+const storageOf = (items: Record<string, string> = {}) => ({ getItem: (key: string) => items[key] ?? null });
+
+/**
+ * A window whose fetch answers the configuration and the manifests and records every request, with
+ * the test's document and the given storages.
+ */
+function fakeWindow(
+  pathname: string,
+  config: unknown = CONFIG,
+  status = 200,
+  { search = '', local = storageOf(), session = storageOf() } = {},
+) {
   const asked: Array<{ url: string; init?: RequestInit }> = [];
   const win = {
-    location: { pathname },
+    location: { pathname, search, href: `http://portal.test${pathname}${search}` },
+    document,
+    localStorage: local,
+    sessionStorage: session,
     fetch: vi.fn(async (url: string, init?: RequestInit) => {
       asked.push({ url, init });
       return url === '/config.json'
         ? new Response(JSON.stringify(config), { status })
-        : new Response(JSON.stringify({ id: url }));
+        : new Response(JSON.stringify(manifestOf(url)));
     }) as unknown as typeof fetch,
   };
   return { win, asked };
 }
 
+const preloads = () =>
+  [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].map((link) => link.href);
+
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 afterEach(() => {
   delete (window as unknown as Record<string, unknown>)[EARLY_START_KEY];
+  document.head.replaceChildren();
 });
 
 describe("the page's early requests", () => {
@@ -106,9 +159,123 @@ describe("the page's early requests", () => {
 
   it("the page's script is the function itself, complete without this module", async () => {
     const { win, asked } = fakeWindow('/login/email');
-    new Function('window', earlyStartScript(REMOTE_PATHS))(win);
+    new Function('window', earlyStartScript(REMOTE_PATHS, SCREEN_OPTIONS))(win);
     await settle();
     expect(asked.map((r) => r.url)).toEqual(['/config.json', CONFIG.remotes.mf_auth]);
+    expect(preloads()).toEqual([
+      'http://portal.test/texts-nb.3.js',
+      'http://auth.test/remoteEntry.js',
+      'http://auth.test/routes.js',
+      'http://auth.test/texts-nb.js',
+    ]);
+  });
+
+  it("preloads the shell's texts in the starting language, and the signed-in layout for a returning tenant", async () => {
+    const signedOut = fakeWindow('/', CONFIG, 200, { search: '?language=en' });
+    earlyStart(signedOut.win, OWNERS, MANIFEST_TIMEOUT_MS, SCREEN);
+    await settle();
+    // a path no remote owns: no manifest, but the shell's texts all the same
+    expect(signedOut.asked.map((r) => r.url)).toEqual(['/config.json']);
+    expect(preloads()).toEqual(['http://portal.test/common-texts-en.1.js', 'http://portal.test/texts-en.2.js']);
+
+    document.head.replaceChildren();
+    const signedIn = fakeWindow('/t/7/alarms', CONFIG, 200, { local: storageOf({ [STORAGE_KEYS.dataToken]: 't' }) });
+    earlyStart(signedIn.win, OWNERS, MANIFEST_TIMEOUT_MS, SCREEN);
+    await settle();
+    expect(preloads().slice(0, 2)).toEqual([
+      'http://portal.test/texts-nb.3.js',
+      'http://portal.test/signed-in-layout.4.js',
+    ]);
+
+    // a page built without the files (the placeholder left as it is): nothing of the shell's
+    document.head.replaceChildren();
+    const unbuilt = fakeWindow('/');
+    earlyStart(unbuilt.win, OWNERS, MANIFEST_TIMEOUT_MS, { ...SCREEN, host: HOST_FILES_PLACEHOLDER });
+    await settle();
+    expect(preloads()).toEqual([]);
+  });
+
+  it("once the manifest is there, preloads the remote's entry, routes module, the screen's files and texts", async () => {
+    const { win, asked } = fakeWindow('/t/7/consumption/heat-energy', CONFIG, 200, {
+      local: storageOf({ [STORAGE_KEYS.dataRefreshToken]: 'r' }),
+    });
+    earlyStart(win, OWNERS, MANIFEST_TIMEOUT_MS, SCREEN);
+    await settle();
+    expect(asked.map((r) => r.url)).toEqual(['/config.json', CONFIG.remotes.mf_consumption]);
+    expect(preloads()).toEqual([
+      'http://portal.test/texts-nb.3.js',
+      'http://portal.test/signed-in-layout.4.js',
+      ...['remoteEntry.js', 'routes.js', 'common.js', 'screen-overview.js', 'texts-nb.js'].map(
+        (file) => `http://consumption.test/v2/${file}`,
+      ),
+    ]);
+    expect([...document.head.querySelectorAll('link')].every((link) => link.as === 'script')).toBe(true);
+    // the shell still takes the manifest's answer whole
+    const early = (win as unknown as Record<string, Record<string, Promise<Response>>>)[EARLY_START_KEY]!;
+    expect(await (await early[CONFIG.remotes.mf_consumption])!.json()).toEqual(
+      manifestOf(CONFIG.remotes.mf_consumption),
+    );
+  });
+
+  it("the texts in the language the portal starts in: this tab's choice, the stored one, the link's, the default", async () => {
+    const cases = [
+      [
+        { session: storageOf({ [STORAGE_KEYS.language]: 'da' }), local: storageOf({ [STORAGE_KEYS.language]: 'en' }) },
+        'da',
+      ],
+      [{ local: storageOf({ [STORAGE_KEYS.language]: 'en' }), search: '?language=da' }, 'en'],
+      [{ search: '?language=da' }, 'da'],
+      [{}, 'nb'],
+    ] as const;
+    for (const [options, language] of cases) {
+      document.head.replaceChildren();
+      const { win } = fakeWindow('/login', CONFIG, 200, options);
+      earlyStart(win, OWNERS, MANIFEST_TIMEOUT_MS, SCREEN);
+      await settle();
+      expect(preloads().at(-1)).toBe(`http://auth.test/texts-${language}.js`);
+    }
+  });
+
+  it("a tenancy's page opened signed out (the portal goes to the login page): its remote's manifest only", async () => {
+    const refused = {
+      getItem: () => {
+        throw new DOMException('denied', 'SecurityError');
+      },
+    };
+    for (const storage of [storageOf(), refused]) {
+      const { win, asked } = fakeWindow('/t/7', CONFIG, 200, { local: storage, session: storage });
+      earlyStart(win, OWNERS, MANIFEST_TIMEOUT_MS, SCREEN);
+      await settle();
+      expect(asked.map((r) => r.url)).toEqual(['/config.json', CONFIG.remotes.mf_consumption]);
+      // the shell's texts, which the login page needs too
+      expect(preloads()).toEqual(['http://portal.test/texts-nb.3.js']);
+      document.head.replaceChildren();
+    }
+    // signed in, in an impersonated tab (session storage)
+    const { win } = fakeWindow('/t/7', CONFIG, 200, { session: storageOf({ [STORAGE_KEYS.dataToken]: 't' }) });
+    earlyStart(win, OWNERS, MANIFEST_TIMEOUT_MS, SCREEN);
+    await settle();
+    expect(preloads()).toContain('http://consumption.test/v2/screen-dashboard.js');
+  });
+
+  it("preloads nothing of the remote's when the manifest failed or is not one", async () => {
+    const remotePreloads = () => preloads().filter((href) => href.startsWith('http://auth.test/'));
+    for (const body of [null, 'nonsense', { exposes: 'x', metaData: null }]) {
+      const win = fakeWindow('/login').win;
+      win.fetch = vi.fn(async (url: string) =>
+        url === '/config.json' ? new Response(JSON.stringify(CONFIG)) : new Response(JSON.stringify(body)),
+      ) as unknown as typeof fetch;
+      earlyStart(win, OWNERS, MANIFEST_TIMEOUT_MS, SCREEN);
+      await settle();
+      expect(remotePreloads()).toEqual([]);
+    }
+    const win = fakeWindow('/login').win;
+    win.fetch = vi.fn(async (url: string) =>
+      url === '/config.json' ? new Response(JSON.stringify(CONFIG)) : new Response('down', { status: 503 }),
+    ) as unknown as typeof fetch;
+    earlyStart(win, OWNERS, MANIFEST_TIMEOUT_MS, SCREEN);
+    await settle();
+    expect(remotePreloads()).toEqual([]);
   });
 
   it('the shell takes each early answer once, and asks again when it failed', async () => {
@@ -125,7 +292,7 @@ describe("the page's early requests", () => {
 
     expect(earlyFetch('http://other.test/mf-manifest.json', again)).toBeNull();
     const manifest = earlyFetch(CONFIG.remotes.mf_auth, again);
-    expect(await (await manifest!).json()).toEqual({ id: CONFIG.remotes.mf_auth });
+    expect(await (await manifest!).json()).toEqual(manifestOf(CONFIG.remotes.mf_auth));
     expect(earlyFetch(CONFIG.remotes.mf_auth, again)).toBeNull();
     expect(again).not.toHaveBeenCalled();
 

@@ -1,10 +1,12 @@
 // What the shell's page asks for before its scripts run. index.html carries `earlyStart` as an inline
 // script (shell/rspack.config.ts): it asks for /config.json, and once that is there, for the manifest
-// of the remote that owns the page's path. Both then travel while main.js is still downloading, instead
-// of after it ran: on a slow connection the manifest's round trip is hidden behind main.js. The shell
-// takes the answers from here by URL (once each, `earlyFetch`), and asks itself when there is none.
-// This module has no imports: the build reads it in Node, and the runtime plugins (which run before the
-// shared modules exist) use it.
+// of the remote that owns the page's path; once the manifest is there, it preloads that remote's entry,
+// routes module, the opened screen's files and its texts in the starting language. All of it then
+// travels while main.js is still downloading, instead of after it ran: on a slow connection those round
+// trips are hidden behind main.js. The shell takes the answers from here by URL (once each,
+// `earlyFetch`), and asks itself when there is none; the browser gives its script loads the preloaded
+// files. This module has no imports: the build reads it in Node, and the runtime plugins (which run
+// before the shared modules exist) use it.
 
 /** How long a remote's manifest may take to arrive before its load has failed. */
 export const MANIFEST_TIMEOUT_MS = 10_000;
@@ -17,38 +19,176 @@ export type EarlyRequests = Record<string, Promise<Response>>;
 
 type EarlyWindow = {
   fetch: typeof fetch;
-  location: { pathname: string };
+  location: { pathname: string; search: string; href: string };
+  document: Document;
+  localStorage?: Pick<Storage, 'getItem'>;
+  sessionStorage?: Pick<Storage, 'getItem'>;
 } & Partial<Record<typeof EARLY_START_KEY, EarlyRequests>>;
+
+/** What the inline script needs to know to preload the files a start waits for. */
+export interface EarlyPreloads {
+  /** The paths of the shell's parent routes that remotes' screens hang under (`PARENT_PATHS`). */
+  parents: string[];
+  /**
+   * The source of a regular expression of the paths only a signed-in visitor stays on (a tenancy's):
+   * there, files are preloaded only when the data service's tokens are stored, since a signed-out
+   * visitor is sent to the login page.
+   */
+  signedInOnly: string;
+  /** The storage keys of the data service's token and refresh token. */
+  tokenKeys: string[];
+  /** The storage key of the chosen language (session storage first, then local, as `storedLanguage`). */
+  languageKey: string;
+  /**
+   * The shell's own files a start waits for (from its page's address), which the build writes in
+   * (`HOST_FILES_PLACEHOLDER`, see shell/build/early-files.ts): its texts by language, and the
+   * signed-in layout a returning tenant's start loads.
+   */
+  host?: EarlyHostFiles | typeof HOST_FILES_PLACEHOLDER;
+}
+
+/** The shell's files the inline script preloads: texts by language, and the signed-in layout's. */
+export interface EarlyHostFiles {
+  texts: Record<string, string[]>;
+  signedIn: string[];
+}
+
+/** What the build replaces with the shell's files (`EarlyHostFiles` as JSON) once it knows them. */
+export const HOST_FILES_PLACEHOLDER = '__PORTAL_EARLY_HOST_FILES__';
 
 /**
  * The inline script. `owners`: each remote with the sources of its paths' regular expressions
- * (case-insensitive, as the router matches), in the shell's order. Self-contained: the build puts its
- * text in the page, so it may use nothing from outside (the key is written out for that reason).
+ * (case-insensitive, as the router matches), in the shell's order. `preloads`: what it needs to preload
+ * the shell's texts and layout, and the opened screen's files once the manifest is there (without it,
+ * only the manifest is asked for).
+ * Self-contained but for `screenFiles`, `preloadFiles` and `patternSource`, which the page's script
+ * defines beside it (`earlyStartScript`): the build puts its text in the page, so it may use nothing
+ * else from outside (the key is written out for that reason).
  */
-export function earlyStart(win: EarlyWindow, owners: ReadonlyArray<readonly [string, string]>, timeoutMs: number) {
+export function earlyStart(
+  win: EarlyWindow,
+  owners: ReadonlyArray<readonly [string, string]>,
+  timeoutMs: number,
+  preloads?: EarlyPreloads,
+) {
   const config = win.fetch('/config.json');
   const early: EarlyRequests = { '/config.json': config };
   win.__portalEarlyStart = early;
-  let owner = null;
+  const path = win.location.pathname;
+  let owner: string | null = null;
   for (const [remote, source] of owners) {
-    if (new RegExp(source, 'i').test(win.location.pathname)) {
+    if (new RegExp(source, 'i').test(path)) {
       owner = remote;
       break;
     }
   }
-  if (!owner) return;
-  const remote = owner;
+  if (!owner && !preloads) return;
+  const stored = (storage: 'localStorage' | 'sessionStorage', key: string) => {
+    try {
+      return win[storage]?.getItem(key) ?? null;
+    } catch {
+      return null; // storage refused (a sandboxed frame, blocked cookies)
+    }
+  };
+  const signedIn = preloads?.tokenKeys.some((key) => stored('localStorage', key) || stored('sessionStorage', key));
+  const preloadRemote = preloads && (signedIn || !new RegExp(preloads.signedInOnly, 'i').test(path));
   config
     .then((response) => (response.ok ? response.clone().json() : null))
     .then((runtime) => {
-      const url = runtime && runtime.remotes && runtime.remotes[remote];
+      if (!runtime || typeof runtime !== 'object') return;
+      const language = String(
+        (preloads &&
+          (stored('sessionStorage', preloads.languageKey) || stored('localStorage', preloads.languageKey))) ||
+          new URLSearchParams(win.location.search).get('language') ||
+          runtime.defaultLanguage,
+      );
+      // the shell's own texts, and its signed-in layout for a returning tenant
+      if (preloads && preloads.host && typeof preloads.host === 'object') {
+        preloadFiles(win.document, win.location.href, [
+          ...(preloads.host.texts[language] || []),
+          ...(signedIn ? preloads.host.signedIn : []),
+        ]);
+      }
+      const url = owner && runtime.remotes && runtime.remotes[owner];
       if (typeof url !== 'string') return;
       const manifest = win.fetch(url, { cache: 'no-cache', signal: AbortSignal.timeout(timeoutMs) });
       // a failure is the runtime's to meet: it asks again (earlyFetch below)
       manifest.catch(() => undefined);
       early[url] = manifest;
+      if (!preloads || !preloadRemote) return;
+      // read before the runtime takes the answer (this reaction was registered first)
+      manifest
+        .then((response) => (response.ok ? response.clone().json() : null))
+        .then((json) => {
+          if (!json || typeof json !== 'object') return;
+          const entry = json.metaData && json.metaData.remoteEntry;
+          const routes = (Array.isArray(json.exposes) ? json.exposes : []).find(
+            (expose: { path?: string }) => expose && expose.path === './routes',
+          );
+          preloadFiles(win.document, new URL(url, win.location.href).href, [
+            ...(entry && typeof entry.name === 'string' ? [(entry.path ? `${entry.path}/` : '') + entry.name] : []),
+            ...((routes && routes.assets && routes.assets.js && routes.assets.js.sync) || []),
+            ...screenFiles(json, path, language, preloads.parents),
+          ]);
+        })
+        .catch(() => undefined);
     })
     .catch(() => undefined);
+}
+
+/**
+ * The files to fetch for opening `pathname` in `language`, from a remote's manifest: the best-matching
+ * screen's (ranked as react-router ranks routes, under each of `parents`, the layouts remotes hang
+ * under) and the remote's texts in that language. Nothing when the manifest has no screens (a remote
+ * built before them). Self-contained but for `patternSource`: the page's inline script uses it too.
+ */
+export function screenFiles(manifest: unknown, pathname: string, language: string, parents: readonly string[]) {
+  // SCREENS_FIELD of screen-manifest.ts, written out: this function goes into the page as it is
+  const screens =
+    manifest && typeof manifest === 'object'
+      ? (manifest as { screens?: { routes?: unknown; texts?: Record<string, string[]> } }).screens
+      : undefined;
+  if (!screens || !Array.isArray(screens.routes)) return [];
+  let best: string[] | null = null;
+  let bestScore = -Infinity;
+  for (const parent of parents) {
+    for (const route of screens.routes as { path: string; files: string[] }[]) {
+      // the route's whole path, joined as react-router joins it (an index route's ends in a slash)
+      const full = `${parent}/${route.path}`.replace(/\/\/+/g, '/');
+      if (!new RegExp(patternSource(full.replace(/(.)\/+$/, '$1')), 'i').test(pathname)) continue;
+      // react-router's score: a point a segment, 10 a static one, 3 a parameter, 1 an empty one, 2 for
+      // an index route, -2 for a splat; the first of equals wins
+      const segments = full.split('/');
+      let score = segments.length + (route.path ? 0 : 2) + (segments.includes('*') ? -2 : 0);
+      for (const segment of segments) {
+        if (segment !== '*') score += /^:[\w-]+$/.test(segment) ? 3 : segment === '' ? 1 : 10;
+      }
+      if (score > bestScore) {
+        best = route.files;
+        bestScore = score;
+      }
+    }
+  }
+  return [...new Set([...(best ?? []), ...(screens.texts?.[language] ?? [])])];
+}
+
+/**
+ * Preloads `files` (`<link rel="preload">`), resolved against the address of the manifest that names
+ * them, as the remote's own chunks are (`publicPath: 'auto'`); a file preloaded already is not asked
+ * for again. Self-contained: the page's inline script uses it too.
+ */
+export function preloadFiles(doc: Document, manifestUrl: string, files: readonly string[]): void {
+  const preloaded = new Set([...doc.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].map((link) => link.href));
+  for (const file of files) {
+    const href = new URL(file, new URL(manifestUrl, doc.baseURI)).href;
+    if (preloaded.has(href)) continue;
+    preloaded.add(href);
+    const link = doc.createElement('link');
+    link.rel = 'preload';
+    link.as = file.endsWith('.css') ? 'style' : 'script';
+    link.href = href;
+    doc.head.appendChild(link);
+  }
 }
 
 function requests(): EarlyRequests | undefined {
@@ -92,9 +232,18 @@ export function patternSource(pattern: string): string {
   return `^${body}${splat ? '(?:/.*)?' : ''}/*$`;
 }
 
-/** The page's inline script: `earlyStart` called with the owners' patterns. */
-export function earlyStartScript(owners: ReadonlyArray<readonly [string, readonly string[]]>): string {
+/**
+ * The page's inline script: `earlyStart` called with the owners' patterns and what it needs to preload
+ * the files a start waits for (`preloads`, with `signedInOnly` as router patterns), beside the functions it
+ * uses.
+ */
+export function earlyStartScript(
+  owners: ReadonlyArray<readonly [string, readonly string[]]>,
+  preloads: Omit<EarlyPreloads, 'signedInOnly'> & { signedInOnly: readonly string[] },
+): string {
   const sources = owners.map(([remote, patterns]) => [remote, patterns.map(patternSource).join('|')] as const);
-  const args = `window, ${JSON.stringify(sources)}, ${MANIFEST_TIMEOUT_MS}`;
-  return `(${earlyStart.toString()})(${args});`;
+  const options: EarlyPreloads = { ...preloads, signedInOnly: preloads.signedInOnly.map(patternSource).join('|') };
+  const args = `window, ${JSON.stringify(sources)}, ${MANIFEST_TIMEOUT_MS}, ${JSON.stringify(options)}`;
+  const helpers = [patternSource, screenFiles, preloadFiles].map(String).join('\n');
+  return `(function () {\n${helpers}\n(${earlyStart.toString()})(${args});\n})();`;
 }

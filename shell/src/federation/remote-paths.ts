@@ -1,6 +1,6 @@
 // Which remote owns which paths. Free of the shared modules (only the routing module's constants): the
 // shell's build reads it in Node for the page's inline script (early-start.ts).
-import type { RemoteName } from '@portal/shared';
+import type { ParentRouteId, RemoteName } from '@portal/shared';
 import { probePath, TENANCY_ROUTE } from '@portal/shared/routing';
 
 /**
@@ -32,3 +32,6 @@ export const REMOTE_PATHS: ReadonlyArray<readonly [RemoteName, readonly string[]
   ['mf_statements', [`${TENANCY_ROUTE}/statements/*`, probePath('mf-statements')]],
   ['mf_report', ['/report/*', probePath('mf-report')]],
 ];
+
+/** Where the shell's parent routes that remotes hang under are (shell/src/app/routes.tsx). */
+export const PARENT_PATHS: Record<ParentRouteId, string> = { root: '/', public: '/', tenancy: TENANCY_ROUTE };

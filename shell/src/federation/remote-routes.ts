@@ -11,7 +11,7 @@ import { loadRemoteRoutes } from './load-remote-routes';
 import { isStaleDeployError, reloadOnce } from './stale-deploy';
 import { releases } from './releases';
 import { remoteBoundaryRoute } from '../pages/remote-error-panel';
-import { PARENT_PATHS } from './screen-preload';
+import { PARENT_PATHS } from './remote-paths';
 import { REMOTE_PATHS } from './remote-paths';
 
 /** Diagnostics routes (federation probes) are mounted only when the runtime configuration asks. */

@@ -1,7 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { matchRoutes, type RouteObject } from 'react-router';
 import shellRuntimePlugins from './runtime-plugins';
-import { expectScreen, screenFiles } from './screen-preload';
-import type { ScreenChunks } from './screen-manifest';
+import { expectScreen } from './screen-preload';
+import { preloadFiles, screenFiles } from './early-start';
+import { PARENT_PATHS } from './remote-paths';
+import { SCREENS_FIELD, type ScreenChunks } from './screen-manifest';
+
+const PARENTS = [...new Set(Object.values(PARENT_PATHS))];
 
 const screens: ScreenChunks = {
   routes: [
@@ -12,7 +17,7 @@ const screens: ScreenChunks = {
   ],
   texts: { en: ['texts-en.js'], da: ['texts-da.js'] },
 };
-const manifest = { name: 'mf_consumption', exposes: [], screens };
+const manifest = { name: 'mf_consumption', exposes: [], [SCREENS_FIELD]: screens };
 
 describe('screenFiles', () => {
   it.each([
@@ -30,12 +35,102 @@ describe('screenFiles', () => {
     // no texts in that language
     ['/t/4', 'nb', ['common.js', 'screen-dashboard.js']],
   ])('%s in %s', (pathname, language, files) => {
-    expect(screenFiles(manifest, pathname, language)).toEqual(files);
+    expect(screenFiles(manifest, pathname, language, PARENTS)).toEqual(files);
   });
 
   it('finds nothing in a manifest without screens (a remote built before them)', () => {
-    expect(screenFiles({ name: 'mf_consumption', exposes: [] }, '/t/4', 'en')).toEqual([]);
-    expect(screenFiles(null, '/t/4', 'en')).toEqual([]);
+    expect(screenFiles({ name: 'mf_consumption', exposes: [] }, '/t/4', 'en', PARENTS)).toEqual([]);
+    expect(screenFiles(null, '/t/4', 'en', PARENTS)).toEqual([]);
+  });
+
+  it("picks the screen react-router's matchRoutes picks, for every path", () => {
+    // patterns of the kinds the remotes' paths.ts have, and some they may come to have
+    const patterns = [
+      '',
+      'alarms',
+      'alarms/new',
+      'alarms/:alarmId',
+      'alarms/:alarmId/edit',
+      'consumption/:quantity',
+      'consumption/settlement',
+      'consumption/meters',
+      'consumption/:quantity/price',
+      'consumption/:quantity/room/:roomName',
+      'consumption/:quantity/meter/:meterId',
+      'profile',
+      'profile/email',
+      'settings/*',
+      'report/:code',
+      'report/:code/embed',
+      'login',
+      'login/:method',
+      'login/email/forgot-password',
+      ':section/:item',
+      'files/*',
+    ];
+    const withFiles: ScreenChunks = {
+      routes: patterns.map((path, i) => ({ path, files: [`screen-${i}.js`] })),
+      texts: {},
+    };
+    const children = patterns.map((path, i): RouteObject => ({
+      ...(path ? { path } : { index: true }),
+      id: String(i),
+    }));
+    const tree = PARENTS.map((path): RouteObject => ({ path, children }));
+    const pathnames = [
+      '/',
+      '/t/4',
+      '/t/4/',
+      '/t/4/alarms',
+      '/T/4/Alarms/New',
+      '/t/4/alarms/12',
+      '/t/4/alarms/12/edit',
+      '/t/4/consumption/heat-energy',
+      '/t/4/consumption/settlement',
+      '/t/4/consumption/meters',
+      '/t/4/consumption/water/price',
+      '/t/4/consumption/water/room/kitchen',
+      '/t/4/consumption/water/meter/9',
+      '/t/4/consumption/water/somewhere/else',
+      '/t/4/profile',
+      '/t/4/profile/email',
+      '/t/4/settings',
+      '/t/4/settings/a/b',
+      '/report/abc',
+      '/report/abc/embed/',
+      '/login',
+      '/login/email',
+      '/login/email/forgot-password',
+      '/x/y',
+      '/files',
+      '/files/a/b/c',
+      '/t',
+      '/nowhere/at/all/really',
+    ];
+    for (const pathname of pathnames) {
+      const id = matchRoutes(tree, pathname)?.at(-1)?.route.id;
+      const expected = id === undefined ? [] : [`screen-${id}.js`];
+      expect([pathname, screenFiles({ [SCREENS_FIELD]: withFiles }, pathname, 'en', PARENTS)]).toEqual([
+        pathname,
+        expected,
+      ]);
+    }
+  });
+});
+
+describe('preloadFiles', () => {
+  afterEach(() => document.head.replaceChildren());
+
+  it('preloads each file once, resolved against the manifest, style sheets as styles', () => {
+    preloadFiles(document, 'http://consumption.test/v2/mf-manifest.json', ['a.js', 'b.css', 'a.js']);
+    preloadFiles(document, 'http://consumption.test/v2/mf-manifest.json', ['b.css', 'c.js']);
+    expect(
+      [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].map((link) => [link.as, link.href]),
+    ).toEqual([
+      ['script', 'http://consumption.test/v2/a.js'],
+      ['style', 'http://consumption.test/v2/b.css'],
+      ['script', 'http://consumption.test/v2/c.js'],
+    ]);
   });
 });
 
