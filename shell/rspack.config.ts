@@ -3,6 +3,7 @@ import type { Configuration } from '@rspack/core';
 import { createAppConfig } from '../scripts/build/app-config.ts';
 import { serviceWorkerConfig, webAppAssetsPlugin } from './build/web-app.ts';
 import { earlyHostFilesPlugin } from './build/early-files.ts';
+import { earlySession } from './build/early-session.ts';
 import { earlyStartScript, HOST_FILES_PLACEHOLDER } from './src/federation/early-start.ts';
 import { PARENT_PATHS, REMOTE_PATHS } from './src/federation/remote-paths.ts';
 import { STORAGE_KEYS } from '../shared/src/session/storage.ts';
@@ -42,6 +43,7 @@ export default (env: { mode?: string; monolith?: boolean }) => {
               tokenKeys: [STORAGE_KEYS.dataToken, STORAGE_KEYS.dataRefreshToken],
               languageKey: STORAGE_KEYS.language,
               host: HOST_FILES_PLACEHOLDER,
+              session: earlySession(),
             }),
           }),
     },

@@ -194,6 +194,39 @@ test("the opened page's remote manifest and screen files, and the shell's texts,
     ).toHaveLength(1);
 });
 
+test("a returning tenant's session is asked for while main.js downloads, and taken once", async ({ page }) => {
+  const tokens = await signIn(page, DEMO.demo, { language: 'en' });
+  const [tenancy] = await tenanciesOf(page.request, tokens);
+  if (!tenancy) throw new Error('the demo tenant has no tenancy');
+  const sessionPosts: string[] = [];
+  page.on('request', (request) => {
+    const body = request.method() === 'POST' ? (request.postData() ?? '') : '';
+    if (/"operationName":"(DataMe|MainMe)"/.test(body)) sessionPosts.push(body);
+  });
+  // The shell's script is held until both services have been asked for the user, which only
+  // index.html's inline script can do then. Without it, the script goes on after 10 s.
+  const asked = (operation: string) =>
+    page.waitForRequest((request) => (request.postData() ?? '').includes(`"operationName":"${operation}"`), {
+      timeout: 10_000,
+    });
+  const came = Promise.all([asked('DataMe'), asked('MainMe')]).then(
+    () => true,
+    () => false,
+  );
+  let first = false;
+  await page.route(/\/main\.\w+\.js$/, async (route) => {
+    first = await came;
+    await route.continue();
+  });
+  await page.goto(`/t/${tenancy.id}`);
+  await expect(page.getByTestId('rating-basis')).toBeVisible();
+  expect(first).toBe(true);
+  // the shell's clients took those answers instead of asking again: one request each, the data
+  // service's with the user's units beside the user
+  expect(sessionPosts).toHaveLength(2);
+  expect(sessionPosts.some((body) => body.includes('"operationName":"UserUnits"'))).toBe(true);
+});
+
 test("a remote's standalone page works without the shell", async ({ page }) => {
   const alarms = remoteByDir('mf-alarms');
   await page.goto(`http://localhost:${alarms.port + BASE_OFFSET}/_federation/mf-alarms`);

@@ -45,6 +45,31 @@ export interface EarlyPreloads {
    * signed-in layout a returning tenant's start loads.
    */
   host?: EarlyHostFiles | typeof HOST_FILES_PLACEHOLDER;
+  /** The session's first requests, made as the shell's clients make them (`EarlySession`). */
+  session?: EarlySession;
+}
+
+/**
+ * The requests a returning tenant's start makes first, each the POST the shell's client makes (the
+ * same URL, headers and body): the data service's user and units (one batch), the main service's user.
+ * The inline script makes them as soon as the configuration names the services, when a token is
+ * stored that has not expired; the shell's clients take the answers (`earlyRequest`).
+ */
+export interface EarlySession {
+  requests: Array<{
+    /** Which of the configuration's `api` endpoints. */
+    service: 'main' | 'data';
+    /** The storage key of that service's access token. */
+    tokenKey: string;
+    /** The POST's body, as the shell's transport writes it. */
+    body: string;
+  }>;
+  /** The headers beside the token's (`authorization: JWT <token>`), as the transport sends them. */
+  headers: Record<string, string>;
+  /** The session storage key that marks an impersonated tab: its tokens are there, and the main service's is not. */
+  impersonationKey: string;
+  /** How long before its expiry a token is refreshed instead of used (the client's margin), ms. */
+  refreshMarginMs: number;
 }
 
 /** The shell's files the inline script preloads: texts by language, and the signed-in layout's. */
@@ -61,8 +86,8 @@ export const HOST_FILES_PLACEHOLDER = '__PORTAL_EARLY_HOST_FILES__';
  * (case-insensitive, as the router matches), in the shell's order. `preloads`: what it needs to preload
  * the shell's texts and layout, and the opened screen's files once the manifest is there (without it,
  * only the manifest is asked for).
- * Self-contained but for `screenFiles`, `preloadFiles` and `patternSource`, which the page's script
- * defines beside it (`earlyStartScript`): the build puts its text in the page, so it may use nothing
+ * Self-contained but for `screenFiles`, `preloadFiles`, `patternSource`, `expiring` and
+ * `earlyRequestKey`, which the page's script defines beside it (`earlyStartScript`): the build puts its text in the page, so it may use nothing
  * else from outside (the key is written out for that reason).
  */
 export function earlyStart(
@@ -108,6 +133,20 @@ export function earlyStart(
           ...(preloads.host.texts[language] || []),
           ...(signedIn ? preloads.host.signedIn : []),
         ]);
+      }
+      if (preloads && preloads.session && runtime.api) {
+        const session = preloads.session;
+        const tab = stored('sessionStorage', session.impersonationKey) ? 'sessionStorage' : 'localStorage';
+        for (const request of session.requests) {
+          const endpoint = runtime.api[request.service];
+          const token = stored(tab, request.tokenKey);
+          if (typeof endpoint !== 'string' || !token || expiring(token, session.refreshMarginMs)) continue;
+          const href = new URL(endpoint, win.location.href).href;
+          const headers = { ...session.headers, authorization: `JWT ${token}` };
+          const answer = win.fetch(href, { method: 'POST', headers, body: request.body });
+          answer.catch(() => undefined);
+          early[earlyRequestKey(href, headers.authorization, request.body)] = answer;
+        }
       }
       const url = owner && runtime.remotes && runtime.remotes[owner];
       if (typeof url !== 'string') return;
@@ -218,6 +257,38 @@ export function endEarlyStart(): void {
 }
 
 /**
+ * Whether a JSON Web Token expires within `marginMs` by this device's clock (the client would refresh
+ * it first). A token it cannot read is taken as it is, as the client takes it. Self-contained: the
+ * page's inline script uses it.
+ */
+export function expiring(token: string, marginMs: number): boolean {
+  try {
+    const payload = token.split('.')[1] ?? '';
+    const claims = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as { exp?: unknown };
+    return typeof claims.exp === 'number' && claims.exp * 1000 - marginMs <= Date.now();
+  } catch {
+    return false;
+  }
+}
+
+/** Where an early POST's answer is kept: its URL, authorization and body. Self-contained, as above. */
+export function earlyRequestKey(url: string, authorization: string, body: string): string {
+  return `POST ${url}\n${authorization}\n${body}`;
+}
+
+/**
+ * The shell's clients' `fetch`: a POST the page's inline script made already (the same URL,
+ * authorization and body) is answered with its answer, once; anything else goes to the network.
+ */
+export function fetchOrEarly(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+  const again = () => fetch(input, init);
+  const authorization = (init?.headers as Record<string, string> | undefined)?.authorization;
+  if (!requests() || init?.method !== 'POST' || typeof init.body !== 'string' || !authorization) return again();
+  const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+  return earlyFetch(earlyRequestKey(url, authorization, init.body), again) ?? again();
+}
+
+/**
  * A router path pattern (`/login/*`, `/t/:tenancyId`) as a regular expression's source that matches
  * what react-router's `matchPath` matches (case-insensitive, a trailing slash allowed, `/*` for the
  * path itself and everything below it).
@@ -244,6 +315,6 @@ export function earlyStartScript(
   const sources = owners.map(([remote, patterns]) => [remote, patterns.map(patternSource).join('|')] as const);
   const options: EarlyPreloads = { ...preloads, signedInOnly: preloads.signedInOnly.map(patternSource).join('|') };
   const args = `window, ${JSON.stringify(sources)}, ${MANIFEST_TIMEOUT_MS}, ${JSON.stringify(options)}`;
-  const helpers = [patternSource, screenFiles, preloadFiles].map(String).join('\n');
+  const helpers = [patternSource, screenFiles, preloadFiles, expiring, earlyRequestKey].map(String).join('\n');
   return `(function () {\n${helpers}\n(${earlyStart.toString()})(${args});\n})();`;
 }

@@ -17,6 +17,7 @@ import {
   userAtom,
 } from '@portal/shared';
 import { preloadSignedInLayout } from '../layout/tenancy-layout';
+import { fetchOrEarly } from '../federation/early-start';
 import { afterSignIn, loadSession, logout, pathAfterSignIn, type SessionDeps } from './session';
 import { createTimers } from './timers';
 import type { OfflineCache } from '../app/offline-cache';
@@ -71,6 +72,8 @@ export function createPortalSession({
   };
   const clients = createPortalClients({
     endpoints: config.api,
+    // the session's first requests, which the page's inline script may have made already
+    fetch: fetchOrEarly,
     storage,
     store,
     // the clients have discarded the session (and noted why, for the login page)
