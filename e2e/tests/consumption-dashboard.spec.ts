@@ -412,4 +412,11 @@ test('on a phone the quantity cards out of sight are rendered only as they come 
   expect(seen).toEqual(before.map(() => true));
   const shifts = await page.evaluate(() => (window as unknown as { scrollShifts: number[] }).scrollShifts);
   expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.02);
+  // a card out of sight holds about the height it has once drawn: the page (and its scroll bar) hardly
+  // changes length as the cards come into view
+  const drawn = await page.evaluate(() => document.documentElement.scrollHeight);
+  expect(
+    Math.abs(drawn - height) / drawn,
+    `page ${height} px before the cards were drawn, ${drawn} px after`,
+  ).toBeLessThan(0.05);
 });

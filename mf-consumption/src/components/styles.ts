@@ -88,8 +88,9 @@ const CSS = `
 .mfc-tip { margin: 0; padding: var(--portal-space-3); border-radius: var(--portal-radius, 8px); background: color-mix(in srgb, var(--portal-success) 8%, var(--portal-surface)); font-size: var(--portal-text-sm); }
 .mfc-dash-top { display: grid; gap: var(--portal-space-4); grid-template-columns: repeat(auto-fit, minmax(min(100%, 20rem), 1fr)); align-items: start; }
 .mfc-section-title { display: flex; flex-wrap: wrap; align-items: center; gap: var(--portal-space-2); margin: 0; font-size: var(--portal-text-xl); }
-/* A card out of sight is not styled, laid out or painted until it comes near (most of them on a phone). */
-.mfc-qcard { min-height: 19rem; content-visibility: auto; contain-intrinsic-size: auto 19rem; }
+/* A card out of sight is not styled, laid out or painted until it comes near (most of them on a phone);
+   meanwhile it holds about the height it has once drawn (411-419 px), so the page keeps its length. */
+.mfc-qcard { min-height: 19rem; content-visibility: auto; contain-intrinsic-size: auto 26rem; }
 .mfc-qcard .pui-card__title a { color: inherit; text-decoration: none; }
 .mfc-qcard .pui-card__title a:hover { text-decoration: underline; }
 .mfc-headline { display: flex; flex-direction: column; gap: var(--portal-space-1); min-height: 5.25rem; }
