@@ -28,14 +28,14 @@ const HOST = {
   texts: { en: ['/common-texts-en.1.js', '/texts-en.2.js'], nb: ['/texts-nb.3.js'] },
   signedIn: ['/signed-in-layout.4.js'],
 };
-const SCREEN_OPTIONS = {
+const PRELOAD_OPTIONS = {
   parents: [...new Set(Object.values(PARENT_PATHS))],
   signedInOnly: [`${TENANCY_ROUTE}/*`],
   tokenKeys: [STORAGE_KEYS.dataToken, STORAGE_KEYS.dataRefreshToken],
   languageKey: STORAGE_KEYS.language,
   host: HOST,
 };
-const SCREEN = { ...SCREEN_OPTIONS, signedInOnly: SCREEN_OPTIONS.signedInOnly.map(patternSource).join('|') };
+const PRELOADS = { ...PRELOAD_OPTIONS, signedInOnly: PRELOAD_OPTIONS.signedInOnly.map(patternSource).join('|') };
 
 /** A remote's manifest as its build writes it: the entry, the routes module, its screens and texts. */
 const manifestOf = (url: string) => ({
@@ -131,7 +131,7 @@ describe("the page's early requests", () => {
 
   it("asks for the configuration at once, then for the manifest of the remote that owns the page's path", async () => {
     const { win, asked } = fakeWindow('/t/7/alarms/12');
-    earlyStart(win, OWNERS, MANIFEST_TIMEOUT_MS);
+    earlyStart(win, OWNERS, MANIFEST_TIMEOUT_MS, PRELOADS);
     expect(asked.map((r) => r.url)).toEqual(['/config.json']);
     await settle();
     expect(asked.map((r) => r.url)).toEqual(['/config.json', CONFIG.remotes.mf_alarms]);
@@ -151,7 +151,7 @@ describe("the page's early requests", () => {
       ['/login', 'not an object', 200],
     ] as const) {
       const { win, asked } = fakeWindow(path, config, status);
-      earlyStart(win, OWNERS, MANIFEST_TIMEOUT_MS);
+      earlyStart(win, OWNERS, MANIFEST_TIMEOUT_MS, PRELOADS);
       await settle();
       expect([path, asked.map((r) => r.url)]).toEqual([path, ['/config.json']]);
     }
@@ -159,7 +159,7 @@ describe("the page's early requests", () => {
 
   it("the page's script is the function itself, complete without this module", async () => {
     const { win, asked } = fakeWindow('/login/email');
-    new Function('window', earlyStartScript(REMOTE_PATHS, SCREEN_OPTIONS))(win);
+    new Function('window', earlyStartScript(REMOTE_PATHS, PRELOAD_OPTIONS))(win);
     await settle();
     expect(asked.map((r) => r.url)).toEqual(['/config.json', CONFIG.remotes.mf_auth]);
     expect(preloads()).toEqual([
@@ -172,7 +172,7 @@ describe("the page's early requests", () => {
 
   it("preloads the shell's texts in the starting language, and the signed-in layout for a returning tenant", async () => {
     const signedOut = fakeWindow('/', CONFIG, 200, { search: '?language=en' });
-    earlyStart(signedOut.win, OWNERS, MANIFEST_TIMEOUT_MS, SCREEN);
+    earlyStart(signedOut.win, OWNERS, MANIFEST_TIMEOUT_MS, PRELOADS);
     await settle();
     // a path no remote owns: no manifest, but the shell's texts all the same
     expect(signedOut.asked.map((r) => r.url)).toEqual(['/config.json']);
@@ -180,7 +180,7 @@ describe("the page's early requests", () => {
 
     document.head.replaceChildren();
     const signedIn = fakeWindow('/t/7/alarms', CONFIG, 200, { local: storageOf({ [STORAGE_KEYS.dataToken]: 't' }) });
-    earlyStart(signedIn.win, OWNERS, MANIFEST_TIMEOUT_MS, SCREEN);
+    earlyStart(signedIn.win, OWNERS, MANIFEST_TIMEOUT_MS, PRELOADS);
     await settle();
     expect(preloads().slice(0, 2)).toEqual([
       'http://portal.test/texts-nb.3.js',
@@ -190,7 +190,7 @@ describe("the page's early requests", () => {
     // a page built without the files (the placeholder left as it is): nothing of the shell's
     document.head.replaceChildren();
     const unbuilt = fakeWindow('/');
-    earlyStart(unbuilt.win, OWNERS, MANIFEST_TIMEOUT_MS, { ...SCREEN, host: HOST_FILES_PLACEHOLDER });
+    earlyStart(unbuilt.win, OWNERS, MANIFEST_TIMEOUT_MS, { ...PRELOADS, host: HOST_FILES_PLACEHOLDER });
     await settle();
     expect(preloads()).toEqual([]);
   });
@@ -199,7 +199,7 @@ describe("the page's early requests", () => {
     const { win, asked } = fakeWindow('/t/7/consumption/heat-energy', CONFIG, 200, {
       local: storageOf({ [STORAGE_KEYS.dataRefreshToken]: 'r' }),
     });
-    earlyStart(win, OWNERS, MANIFEST_TIMEOUT_MS, SCREEN);
+    earlyStart(win, OWNERS, MANIFEST_TIMEOUT_MS, PRELOADS);
     await settle();
     expect(asked.map((r) => r.url)).toEqual(['/config.json', CONFIG.remotes.mf_consumption]);
     expect(preloads()).toEqual([
@@ -230,7 +230,7 @@ describe("the page's early requests", () => {
     for (const [options, language] of cases) {
       document.head.replaceChildren();
       const { win } = fakeWindow('/login', CONFIG, 200, options);
-      earlyStart(win, OWNERS, MANIFEST_TIMEOUT_MS, SCREEN);
+      earlyStart(win, OWNERS, MANIFEST_TIMEOUT_MS, PRELOADS);
       await settle();
       expect(preloads().at(-1)).toBe(`http://auth.test/texts-${language}.js`);
     }
@@ -244,7 +244,7 @@ describe("the page's early requests", () => {
     };
     for (const storage of [storageOf(), refused]) {
       const { win, asked } = fakeWindow('/t/7', CONFIG, 200, { local: storage, session: storage });
-      earlyStart(win, OWNERS, MANIFEST_TIMEOUT_MS, SCREEN);
+      earlyStart(win, OWNERS, MANIFEST_TIMEOUT_MS, PRELOADS);
       await settle();
       expect(asked.map((r) => r.url)).toEqual(['/config.json', CONFIG.remotes.mf_consumption]);
       // the shell's texts, which the login page needs too
@@ -253,7 +253,7 @@ describe("the page's early requests", () => {
     }
     // signed in, in an impersonated tab (session storage)
     const { win } = fakeWindow('/t/7', CONFIG, 200, { session: storageOf({ [STORAGE_KEYS.dataToken]: 't' }) });
-    earlyStart(win, OWNERS, MANIFEST_TIMEOUT_MS, SCREEN);
+    earlyStart(win, OWNERS, MANIFEST_TIMEOUT_MS, PRELOADS);
     await settle();
     expect(preloads()).toContain('http://consumption.test/v2/screen-dashboard.js');
   });
@@ -265,7 +265,7 @@ describe("the page's early requests", () => {
       win.fetch = vi.fn(async (url: string) =>
         url === '/config.json' ? new Response(JSON.stringify(CONFIG)) : new Response(JSON.stringify(body)),
       ) as unknown as typeof fetch;
-      earlyStart(win, OWNERS, MANIFEST_TIMEOUT_MS, SCREEN);
+      earlyStart(win, OWNERS, MANIFEST_TIMEOUT_MS, PRELOADS);
       await settle();
       expect(remotePreloads()).toEqual([]);
     }
@@ -273,14 +273,14 @@ describe("the page's early requests", () => {
     win.fetch = vi.fn(async (url: string) =>
       url === '/config.json' ? new Response(JSON.stringify(CONFIG)) : new Response('down', { status: 503 }),
     ) as unknown as typeof fetch;
-    earlyStart(win, OWNERS, MANIFEST_TIMEOUT_MS, SCREEN);
+    earlyStart(win, OWNERS, MANIFEST_TIMEOUT_MS, PRELOADS);
     await settle();
     expect(remotePreloads()).toEqual([]);
   });
 
   it('the shell takes each early answer once, and asks again when it failed', async () => {
     const { win } = fakeWindow('/login');
-    earlyStart(win, OWNERS, MANIFEST_TIMEOUT_MS);
+    earlyStart(win, OWNERS, MANIFEST_TIMEOUT_MS, PRELOADS);
     // the page's window is the one the script ran in
     Object.assign(window, { [EARLY_START_KEY]: (win as unknown as Record<string, unknown>)[EARLY_START_KEY] });
     await settle();
@@ -309,7 +309,7 @@ describe("the page's early requests", () => {
   it('once the page has started, nothing left is taken: it would be as old as the page', async () => {
     // a tenancy page opened signed out: the shell goes to /login, and nobody takes the alarms manifest
     const { win, asked } = fakeWindow('/t/7/alarms');
-    earlyStart(win, OWNERS, MANIFEST_TIMEOUT_MS);
+    earlyStart(win, OWNERS, MANIFEST_TIMEOUT_MS, PRELOADS);
     Object.assign(window, { [EARLY_START_KEY]: (win as unknown as Record<string, unknown>)[EARLY_START_KEY] });
     await settle();
     expect(asked.map((r) => r.url)).toContain(CONFIG.remotes.mf_alarms);

@@ -53,7 +53,7 @@ export interface EarlyPreloads {
  * The requests a returning tenant's start makes first, each the POST the shell's client makes (the
  * same URL, headers and body): the data service's user and units (one batch), the main service's user.
  * The inline script makes them as soon as the configuration names the services, when a token is
- * stored that has not expired; the shell's clients take the answers (`earlyRequest`).
+ * stored that has not expired; the shell's clients take the answers (`fetchOrEarly`).
  */
 export interface EarlySession {
   requests: Array<{
@@ -66,7 +66,10 @@ export interface EarlySession {
   }>;
   /** The headers beside the token's (`authorization: JWT <token>`), as the transport sends them. */
   headers: Record<string, string>;
-  /** The session storage key that marks an impersonated tab: its tokens are there, and the main service's is not. */
+  /**
+   * The session storage key that marks an impersonated tab: its tokens are there, and the main
+   * service's is not.
+   */
   impersonationKey: string;
   /** How long before its expiry a token is refreshed instead of used (the client's margin), ms. */
   refreshMarginMs: number;
@@ -84,17 +87,16 @@ export const HOST_FILES_PLACEHOLDER = '__PORTAL_EARLY_HOST_FILES__';
 /**
  * The inline script. `owners`: each remote with the sources of its paths' regular expressions
  * (case-insensitive, as the router matches), in the shell's order. `preloads`: what it needs to preload
- * the shell's texts and layout, and the opened screen's files once the manifest is there (without it,
- * only the manifest is asked for).
+ * the shell's texts and layout and the opened screen's files, and to make the session's first requests.
  * Self-contained but for `screenFiles`, `preloadFiles`, `patternSource`, `expiring` and
- * `earlyRequestKey`, which the page's script defines beside it (`earlyStartScript`): the build puts its text in the page, so it may use nothing
- * else from outside (the key is written out for that reason).
+ * `earlyRequestKey`, which the page's script defines beside it (`earlyStartScript`): the build puts its
+ * text in the page, so it may use nothing else from outside (the key is written out for that reason).
  */
 export function earlyStart(
   win: EarlyWindow,
   owners: ReadonlyArray<readonly [string, string]>,
   timeoutMs: number,
-  preloads?: EarlyPreloads,
+  preloads: EarlyPreloads,
 ) {
   const config = win.fetch('/config.json');
   const early: EarlyRequests = { '/config.json': config };
@@ -107,7 +109,6 @@ export function earlyStart(
       break;
     }
   }
-  if (!owner && !preloads) return;
   const stored = (storage: 'localStorage' | 'sessionStorage', key: string) => {
     try {
       return win[storage]?.getItem(key) ?? null;
@@ -115,26 +116,27 @@ export function earlyStart(
       return null; // storage refused (a sandboxed frame, blocked cookies)
     }
   };
-  const signedIn = preloads?.tokenKeys.some((key) => stored('localStorage', key) || stored('sessionStorage', key));
-  const preloadRemote = preloads && (signedIn || !new RegExp(preloads.signedInOnly, 'i').test(path));
+  const signedIn = preloads.tokenKeys.some((key) => stored('localStorage', key) || stored('sessionStorage', key));
+  // a tenancy's page opened signed out goes to the login page: nothing of its remote but the manifest
+  const preloadRemote = signedIn || !new RegExp(preloads.signedInOnly, 'i').test(path);
   config
     .then((response) => (response.ok ? response.clone().json() : null))
     .then((runtime) => {
       if (!runtime || typeof runtime !== 'object') return;
       const language = String(
-        (preloads &&
-          (stored('sessionStorage', preloads.languageKey) || stored('localStorage', preloads.languageKey))) ||
+        stored('sessionStorage', preloads.languageKey) ||
+          stored('localStorage', preloads.languageKey) ||
           new URLSearchParams(win.location.search).get('language') ||
           runtime.defaultLanguage,
       );
       // the shell's own texts, and its signed-in layout for a returning tenant
-      if (preloads && preloads.host && typeof preloads.host === 'object') {
+      if (typeof preloads.host === 'object') {
         preloadFiles(win.document, win.location.href, [
           ...(preloads.host.texts[language] || []),
           ...(signedIn ? preloads.host.signedIn : []),
         ]);
       }
-      if (preloads && preloads.session && runtime.api) {
+      if (preloads.session && runtime.api) {
         const session = preloads.session;
         const tab = stored('sessionStorage', session.impersonationKey) ? 'sessionStorage' : 'localStorage';
         for (const request of session.requests) {
@@ -154,7 +156,7 @@ export function earlyStart(
       // a failure is the runtime's to meet: it asks again (earlyFetch below)
       manifest.catch(() => undefined);
       early[url] = manifest;
-      if (!preloads || !preloadRemote) return;
+      if (!preloadRemote) return;
       // read before the runtime takes the answer (this reaction was registered first)
       manifest
         .then((response) => (response.ok ? response.clone().json() : null))
