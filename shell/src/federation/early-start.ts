@@ -1,12 +1,14 @@
 // What the shell's page asks for before its scripts run. index.html carries `earlyStart` as an inline
-// script (shell/rspack.config.ts): it asks for /config.json, and once that is there, for the manifest
-// of the remote that owns the page's path; once the manifest is there, it preloads that remote's entry,
-// routes module, the opened screen's files and its texts in the starting language. All of it then
-// travels while main.js is still downloading, instead of after it ran: on a slow connection those round
-// trips are hidden behind main.js. The shell takes the answers from here by URL (once each,
-// `earlyFetch`), and asks itself when there is none; the browser gives its script loads the preloaded
-// files. This module has no imports: the build reads it in Node, and the runtime plugins (which run
-// before the shared modules exist) use it.
+// script (shell/rspack.config.ts). It asks for /config.json; once that is there, for the shell's texts
+// in the starting language (and a returning tenant's layout and session: the session's first requests
+// to both services), and for the manifest of the remote that owns the page's path; once the manifest is
+// there, for that remote's entry, routes module, the opened screen's files and its texts. All of it
+// then travels while main.js is still downloading, instead of after it ran: on a slow connection those
+// round trips are hidden behind main.js. The shell takes the answers from here (once each,
+// `earlyFetch`, `fetchOrEarly`) and asks itself when there is none; the browser gives the scripts the
+// bundler and the runtime load later the files preloaded (`<link rel="preload">`). This module has no
+// imports: the build reads it in Node, and the runtime plugins (which run before the shared modules
+// exist) use it.
 
 /** How long a remote's manifest may take to arrive before its load has failed. */
 export const MANIFEST_TIMEOUT_MS = 10_000;
@@ -214,14 +216,14 @@ export function screenFiles(manifest: unknown, pathname: string, language: strin
 }
 
 /**
- * Preloads `files` (`<link rel="preload">`), resolved against the address of the manifest that names
- * them, as the remote's own chunks are (`publicPath: 'auto'`); a file preloaded already is not asked
- * for again. Self-contained: the page's inline script uses it too.
+ * Preloads `files` (`<link rel="preload">`), resolved against `base`: the address of the manifest that
+ * names them, as a remote's own chunks are (`publicPath: 'auto'`), or the page's for the shell's own. A
+ * file preloaded already is not asked for again. Self-contained: the page's inline script uses it too.
  */
-export function preloadFiles(doc: Document, manifestUrl: string, files: readonly string[]): void {
+export function preloadFiles(doc: Document, base: string, files: readonly string[]): void {
   const preloaded = new Set([...doc.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].map((link) => link.href));
   for (const file of files) {
-    const href = new URL(file, new URL(manifestUrl, doc.baseURI)).href;
+    const href = new URL(file, new URL(base, doc.baseURI)).href;
     if (preloaded.has(href)) continue;
     preloaded.add(href);
     const link = doc.createElement('link');
@@ -306,9 +308,8 @@ export function patternSource(pattern: string): string {
 }
 
 /**
- * The page's inline script: `earlyStart` called with the owners' patterns and what it needs to preload
- * the files a start waits for (`preloads`, with `signedInOnly` as router patterns), beside the functions it
- * uses.
+ * The page's inline script: `earlyStart` called with the owners' patterns and what it needs for the
+ * rest (`preloads`, with `signedInOnly` as router patterns), beside the functions it uses.
  */
 export function earlyStartScript(
   owners: ReadonlyArray<readonly [string, readonly string[]]>,
