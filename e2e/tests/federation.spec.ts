@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Request } from '@playwright/test';
 import { BASE_OFFSET, remoteByDir } from '../support/portal.ts';
 import { DEMO, signIn, tenanciesOf } from '../support/session.ts';
 
@@ -108,12 +108,15 @@ test('a remote only loads when one of its routes is visited (preloading off)', a
   expect(requested.some((url) => url.includes(`:${statementsPort}/`))).toBe(true);
 });
 
+type Asked = string | RegExp | ((request: Request) => boolean);
+
 /**
- * Holds the responses to `held` until the page asks for `asked` (or `ms` pass), then lets them go: the
- * answer says whether `asked` came first, which only what loaded before `held` can have requested.
+ * Holds the responses to `held` until the page asks for everything `asked` matches (or `ms` pass), then
+ * lets them go: the answer says whether `asked` came first, which only what loaded before `held` can
+ * have requested.
  */
-async function holdUntilAsked(page: Page, held: string | RegExp, asked: string | RegExp, ms: number) {
-  const came = page.waitForRequest(asked, { timeout: ms }).then(
+async function holdUntilAsked(page: Page, held: string | RegExp, asked: Asked | Asked[], ms: number) {
+  const came = Promise.all([asked].flat().map((one) => page.waitForRequest(one, { timeout: ms }))).then(
     () => true,
     () => false,
   );
@@ -166,19 +169,11 @@ test("the opened page's remote manifest and screen files, and the shell's texts,
   // texts are asked for, which only index.html's inline script can do then. Without it, the script
   // goes on after 10 s.
   const early = [manifestUrl, `${auth}/remoteEntry.js`, /:\d+\/texts-en\.\w+\.js$/, /\/common-texts-en\.\w+\.js$/];
-  const came = Promise.all(early.map((asked) => page.waitForRequest(asked, { timeout: 10_000 }))).then(
-    () => true,
-    () => false,
-  );
-  let first = false;
-  await page.route(/\/main\.\w+\.js$/, async (route) => {
-    first = await came;
-    await route.continue();
-  });
+  const heldUntilEarly = await holdUntilAsked(page, /\/main\.\w+\.js$/, early, 10_000);
   await page.addInitScript(() => localStorage.setItem('nucleolus.language', 'en'));
   await page.goto('/login');
   await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
-  expect(first).toBe(true);
+  expect(heldUntilEarly()).toBe(true);
   // the runtime took the inline script's answer instead of asking again, and the configuration too;
   // the scripts the inline script preloaded were fetched once
   expect(requested.filter((url) => url === manifestUrl)).toHaveLength(1);
@@ -205,22 +200,12 @@ test("a returning tenant's session is asked for while main.js downloads, and tak
   });
   // The shell's script is held until both services have been asked for the user, which only
   // index.html's inline script can do then. Without it, the script goes on after 10 s.
-  const asked = (operation: string) =>
-    page.waitForRequest((request) => (request.postData() ?? '').includes(`"operationName":"${operation}"`), {
-      timeout: 10_000,
-    });
-  const came = Promise.all([asked('DataMe'), asked('MainMe')]).then(
-    () => true,
-    () => false,
-  );
-  let first = false;
-  await page.route(/\/main\.\w+\.js$/, async (route) => {
-    first = await came;
-    await route.continue();
-  });
+  const asking = (operation: string) => (request: Request) =>
+    (request.postData() ?? '').includes(`"operationName":"${operation}"`);
+  const heldUntilSession = await holdUntilAsked(page, /\/main\.\w+\.js$/, [asking('DataMe'), asking('MainMe')], 10_000);
   await page.goto(`/t/${tenancy.id}`);
   await expect(page.getByTestId('rating-basis')).toBeVisible();
-  expect(first).toBe(true);
+  expect(heldUntilSession()).toBe(true);
   // the shell's clients took those answers instead of asking again: one request each, the data
   // service's with the user's units beside the user
   expect(sessionPosts).toHaveLength(2);
