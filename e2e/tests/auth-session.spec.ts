@@ -142,6 +142,9 @@ test('a session the service no longer accepts ends on the login page with the ex
   await page.reload();
   await expect(page.getByTestId('session-ended')).toHaveText('Your log in expired. Please log in again.');
   await page.getByRole('link', { name: 'Log in with e-mail' }).click();
+  // on the next screen (the address changes before the screen is drawn: going back sooner would return
+  // to a login page that never left)
+  await expect(heading(page)).toHaveText('Log in with e-mail');
   await page.goBack();
   await expect(heading(page)).toHaveText('Log in');
   await expect(page.getByTestId('session-ended')).toHaveCount(0);
