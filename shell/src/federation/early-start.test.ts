@@ -164,7 +164,6 @@ describe("the page's early requests", () => {
     expect(asked.map((r) => r.url)).toEqual(['/config.json', CONFIG.remotes.mf_auth]);
     expect(preloads()).toEqual([
       'http://portal.test/texts-nb.3.js',
-      'http://auth.test/remoteEntry.js',
       'http://auth.test/routes.js',
       'http://auth.test/texts-nb.js',
     ]);
@@ -205,7 +204,7 @@ describe("the page's early requests", () => {
     expect(preloads()).toEqual([
       'http://portal.test/texts-nb.3.js',
       'http://portal.test/signed-in-layout.4.js',
-      ...['remoteEntry.js', 'routes.js', 'common.js', 'screen-overview.js', 'texts-nb.js'].map(
+      ...['routes.js', 'common.js', 'screen-overview.js', 'texts-nb.js'].map(
         (file) => `http://consumption.test/v2/${file}`,
       ),
     ]);
