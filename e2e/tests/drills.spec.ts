@@ -137,11 +137,8 @@ const REMOTE_FAULTS: Array<[string, Fault, (path: string) => boolean]> = [
   ['its manifest never answering', 'hang', (path) => path.endsWith('/mf-manifest.json')],
 ];
 
-test('a remote that fails in any of the ways servers fail: the signed-in tenant stays in the tenancy, told which section could not be loaded, and it loads on "Try again" once it is back, without a reload', async ({
-  browser,
-}) => {
-  test.setTimeout(360_000);
-  // mf-alarms served on a port of its own, behind the fault proxy where the portal expects it
+/** mf-alarms served on a port of its own, behind the fault proxy where the portal expects it. */
+async function alarmsBehindProxy(): Promise<void> {
   const alarms = remoteByDir('mf-alarms');
   const hiddenPort = servicePorts(OFFSET).smtp;
   remoteServer = await serveApp({ dir: join(ROOT, 'mf-alarms', 'dist'), port: hiddenPort, kind: 'remote' });
@@ -151,6 +148,13 @@ test('a remote that fails in any of the ways servers fail: the signed-in tenant 
     { 'mf-alarms': { down: true } },
     { ...serviceEnv(BASE_OFFSET), PORTAL_PRELOAD: 'off' },
   );
+}
+
+test('a remote that fails in any of the ways servers fail: the signed-in tenant stays in the tenancy, told which section could not be loaded, and it loads on "Try again" once it is back, without a reload', async ({
+  browser,
+}) => {
+  test.setTimeout(360_000);
+  await alarmsBehindProxy();
 
   for (const [what, fault, matches] of REMOTE_FAULTS) {
     await test.step(what, async () => {
@@ -181,6 +185,45 @@ test('a remote that fails in any of the ways servers fail: the signed-in tenant 
       await expect(heading(page)).toHaveText('Alarms');
       await expect(page).toHaveURL(new RegExp(`/t/${tenancy!.id}/alarms$`));
       expect(loads.loads).toBe(before);
+      await context.close();
+    });
+  }
+});
+
+test('a page opened on a remote whose entry fails: "Try again" asks the server afresh once it is back, though the page preloaded the failed entry', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  await alarmsBehindProxy();
+  const isEntry = (path: string) => path.endsWith('/remoteEntry.js');
+  for (const fault of ['html', 'broken-js', 'error-500'] as const) {
+    await test.step(fault, async () => {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      const tokens = await signIn(page, DEMO.demo, { language: 'en' });
+      const [tenancy] = await tenanciesOf(page.request, tokens);
+      const entries: string[] = [];
+      page.on('request', (request) => {
+        if (isEntry(new URL(request.url()).pathname)) entries.push(request.url());
+      });
+      proxy!.fail(fault, isEntry);
+      await page.goto(`${portal!.url}/t/${tenancy!.id}/alarms`);
+      const notice = page.getByRole('alert').filter({ hasText: 'could not be loaded right now' });
+      await expect(notice).toContainText('Alarms and notifications could not be loaded right now', {
+        timeout: 60_000,
+      });
+      // the page's inline script preloaded the entry (and so did the page it may have reloaded to)
+      const preloaded = await page
+        .locator('head link[rel="preload"]')
+        .evaluateAll((links) => links.map((l) => (l as HTMLLinkElement).href));
+      expect(preloaded.filter((href) => isEntry(new URL(href).pathname))).toHaveLength(1);
+      const asked = entries.length;
+
+      proxy!.fail('pass');
+      await notice.getByRole('button', { name: 'Try again' }).click();
+      await expect(heading(page)).toHaveText('Alarms');
+      // from the server, under an address the failed preload cannot answer
+      expect(entries.slice(asked)).toEqual([expect.stringMatching(/\/remoteEntry\.js\?try=\d+$/)]);
       await context.close();
     });
   }

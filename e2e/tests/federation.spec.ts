@@ -165,11 +165,12 @@ test("the opened page's remote manifest and screen files, and the shell's texts,
   const manifestUrl = `${auth}/mf-manifest.json`;
   const requested: string[] = [];
   page.on('request', (request) => requested.push(request.url()));
-  // The shell's script is held until the manifest, the remote's routes module and texts and the shell's
-  // own texts are asked for, which only index.html's inline script can do then. Without it, the script
-  // goes on after 10 s.
+  // The shell's script is held until the manifest, the remote's entry, routes module and texts and the
+  // shell's own texts are asked for, which only index.html's inline script can do then. Without it, the
+  // script goes on after 10 s.
   const early = [
     manifestUrl,
+    `${auth}/remoteEntry.js`,
     /:\d+\/__federation_expose_routes\.\w+\.js$/,
     /:\d+\/texts-en\.\w+\.js$/,
     /\/common-texts-en\.\w+\.js$/,

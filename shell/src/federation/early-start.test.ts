@@ -164,6 +164,7 @@ describe("the page's early requests", () => {
     expect(asked.map((r) => r.url)).toEqual(['/config.json', CONFIG.remotes.mf_auth]);
     expect(preloads()).toEqual([
       'http://portal.test/texts-nb.3.js',
+      'http://auth.test/remoteEntry.js',
       'http://auth.test/routes.js',
       'http://auth.test/texts-nb.js',
     ]);
@@ -204,7 +205,7 @@ describe("the page's early requests", () => {
     expect(preloads()).toEqual([
       'http://portal.test/texts-nb.3.js',
       'http://portal.test/signed-in-layout.4.js',
-      ...['routes.js', 'common.js', 'screen-overview.js', 'texts-nb.js'].map(
+      ...['remoteEntry.js', 'routes.js', 'common.js', 'screen-overview.js', 'texts-nb.js'].map(
         (file) => `http://consumption.test/v2/${file}`,
       ),
     ]);

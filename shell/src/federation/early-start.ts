@@ -2,7 +2,7 @@
 // script (shell/rspack.config.ts). It asks for /config.json; once that is there, for the shell's texts
 // in the starting language (and a returning tenant's layout and session: the session's first requests
 // to both services), and for the manifest of the remote that owns the page's path; once the manifest is
-// there, for that remote's routes module, the opened screen's files and its texts. All of it
+// there, for that remote's entry, routes module, the opened screen's files and its texts. All of it
 // then travels while main.js is still downloading, instead of after it ran: on a slow connection those
 // round trips are hidden behind main.js. The shell takes the answers from here (once each,
 // `earlyFetch`, `fetchOrEarly`) and asks itself when there is none; the browser gives the scripts the
@@ -164,12 +164,14 @@ export function earlyStart(
         .then((response) => (response.ok ? response.clone().json() : null))
         .then((json) => {
           if (!json || typeof json !== 'object') return;
-          // not the entry: its name never changes, and a preload that failed (a remote down as the page
-          // opened) would be the answer to the runtime's every later try on this page
+          // the entry's preload answers the runtime's first try only: a later one asks afresh
+          // (`entryAddress` in runtime-plugins.ts), so a preload that failed is never the answer again
+          const entry = json.metaData && json.metaData.remoteEntry;
           const routes = (Array.isArray(json.exposes) ? json.exposes : []).find(
             (expose: { path?: string }) => expose && expose.path === './routes',
           );
           preloadFiles(win.document, new URL(url, win.location.href).href, [
+            ...(entry && typeof entry.name === 'string' ? [(entry.path ? `${entry.path}/` : '') + entry.name] : []),
             ...((routes && routes.assets && routes.assets.js && routes.assets.js.sync) || []),
             ...screenFiles(json, path, language, preloads.parents),
           ]);

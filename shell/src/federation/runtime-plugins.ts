@@ -5,6 +5,25 @@ import { earlyFetch, MANIFEST_TIMEOUT_MS } from './early-start';
 /** How long a remote's entry script may take to run (the runtime's own default is 20 s). */
 export const ENTRY_TIMEOUT_MS = 15_000;
 
+/** How often this page has made a script for each remote entry's address. */
+const entryTries = new Map<string, number>();
+
+/**
+ * The address a remote entry's script is loaded from: `url` on this page's first try, and a new
+ * address for each later one (`?try=2`, …). The page's inline script preloads the opened remote's
+ * entry, and the browser answers a script of the same address with that preload even after it failed
+ * (a remote down as the page opened), without asking the server: "Try again" would fail forever. The
+ * query changes nothing the server sends, and the entry's own public path leaves it out.
+ */
+export function entryAddress(url: string, tries: Map<string, number> = entryTries): string {
+  const tried = (tries.get(url) ?? 0) + 1;
+  tries.set(url, tried);
+  if (tried === 1) return url;
+  const address = new URL(url, document.baseURI);
+  address.searchParams.set('try', String(tried));
+  return address.href;
+}
+
 type ManifestListener = (manifestUrl: string, manifest: unknown) => void;
 const manifestListeners = new Map<string, ManifestListener>();
 
@@ -44,8 +63,9 @@ export default function shellRuntimePlugins(): ModuleFederationRuntimePlugin {
         fetch(url, { ...init, cache: 'no-cache', signal: AbortSignal.timeout(MANIFEST_TIMEOUT_MS) });
       return earlyFetch(url, fetchNow) ?? fetchNow();
     },
-    // A remote entry that hangs fails after ENTRY_TIMEOUT_MS, and is tried again on the next visit.
-    // (The script is made as the runtime would; returning one is how the hook sets the timeout.)
+    // A remote entry that hangs fails after ENTRY_TIMEOUT_MS, and is tried again on the next visit, from
+    // a new address (`entryAddress`). (The script is made as the runtime would; returning one is how the
+    // hook sets the timeout.)
     createScript({ url, attrs }) {
       const script = document.createElement('script');
       script.type = attrs?.['type'] === 'module' ? 'module' : 'text/javascript';
@@ -53,7 +73,7 @@ export default function shellRuntimePlugins(): ModuleFederationRuntimePlugin {
         if (name === 'async' || name === 'defer') script[name] = Boolean(value);
         else if (name !== 'type') script.setAttribute(name, String(value));
       }
-      script.src = url;
+      script.src = entryAddress(url);
       return { script, timeout: ENTRY_TIMEOUT_MS };
     },
     // The release this page runs of each remote: what a later check compares the deployed one with.

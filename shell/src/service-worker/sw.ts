@@ -64,9 +64,15 @@ registerRoute(
   ),
 );
 
+// (an entry point is named by its path: a remote entry's later tries on a page add `?try=N`, see
+// runtime-plugins.ts, and offline they are answered with the entry's kept copy all the same)
 registerRoute(
   ({ url }) => ENTRY_POINT.test(url.pathname),
-  new NetworkFirst({ cacheName: 'portal-entry-points', plugins: [corsForOtherOrigins, okOnly, onlyOffline] }),
+  new NetworkFirst({
+    cacheName: 'portal-entry-points',
+    plugins: [corsForOtherOrigins, okOnly, onlyOffline],
+    matchOptions: { ignoreSearch: true },
+  }),
 );
 
 // the shell's files of this release (the build lists them here): after the routes above, so that a
