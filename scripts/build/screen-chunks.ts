@@ -11,6 +11,7 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Compilation, Compiler, RspackPluginInstance } from '@rspack/core';
 import {
+  loadableFiles,
   SCREEN_CHUNK_PREFIX,
   SCREENS_FIELD,
   TEXTS_CHUNK_PREFIX,
@@ -29,9 +30,6 @@ export async function remotePaths(appDir: string): Promise<Paths> {
   return ((await import(pathToFileURL(file).href)) as { paths: Paths }).paths;
 }
 
-/** Scripts and style sheets among a chunk group's files (not their source maps). */
-const loadable = (files: string[]) => files.filter((file) => /\.(js|css)$/.test(file)).sort();
-
 /**
  * The manifest's screens from the compilation's named chunk groups: `screen-<key>` by `paths[key].path`,
  * `texts-<language>` by language. Problems (a key paths.ts lacks) are returned, not thrown.
@@ -47,9 +45,9 @@ export function screenChunks(
       const key = name.slice(SCREEN_CHUNK_PREFIX.length);
       const screen = Object.hasOwn(paths, key) ? paths[key] : undefined;
       if (!screen) problems.push(`chunk "${name}" names no screen of src/paths.ts (no key "${key}")`);
-      else screens.routes.push({ path: screen.path, files: loadable(group.getFiles()) });
+      else screens.routes.push({ path: screen.path, files: loadableFiles(group.getFiles()) });
     } else if (name.startsWith(TEXTS_CHUNK_PREFIX)) {
-      screens.texts[name.slice(TEXTS_CHUNK_PREFIX.length)] = loadable(group.getFiles());
+      screens.texts[name.slice(TEXTS_CHUNK_PREFIX.length)] = loadableFiles(group.getFiles());
     }
   }
   screens.routes.sort((a, b) => a.path.localeCompare(b.path));

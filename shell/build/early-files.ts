@@ -5,7 +5,7 @@
 // (docs/decisions/0090).
 import { rspack, type Compilation, type Compiler, type RspackPluginInstance } from '@rspack/core';
 import { HOST_FILES_PLACEHOLDER, type EarlyHostFiles } from '../src/federation/early-start.ts';
-import { TEXTS_CHUNK_PREFIX } from '../src/federation/screen-manifest.ts';
+import { loadableFiles, TEXTS_CHUNK_PREFIX } from '../src/federation/screen-manifest.ts';
 
 const NAME = 'PortalEarlyHostFiles';
 
@@ -22,11 +22,7 @@ export function earlyHostFiles(
 ): EarlyHostFiles {
   const files: EarlyHostFiles = { texts: {}, signedIn: [] };
   const loadable = (group: { getFiles(): string[] }) =>
-    group
-      .getFiles()
-      .filter((file) => /\.(js|css)$/.test(file))
-      .sort()
-      .map((file) => `${publicPath}${file}`);
+    loadableFiles(group.getFiles()).map((file) => `${publicPath}${file}`);
   for (const [name, group] of groups) {
     const prefix = TEXTS_PREFIXES.find((candidate) => name.startsWith(candidate));
     if (prefix) {

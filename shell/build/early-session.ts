@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { EarlySession } from '../src/federation/early-start.ts';
 import { STORAGE_KEYS } from '../../shared/src/session/storage.ts';
+import { POST_HEADERS } from '../../shared/src/api/post-headers.ts';
 
 const GENERATED = resolve(import.meta.dirname, '../../shared/src/api/generated');
 
@@ -35,10 +36,7 @@ export function earlySession(): EarlySession {
       },
       { service: 'main', tokenKey: STORAGE_KEYS.mainToken, body: JSON.stringify(operation('main', 'MainMe')) },
     ],
-    headers: {
-      'content-type': 'application/json',
-      accept: 'application/graphql-response+json, application/json;q=0.9',
-    },
+    headers: { ...POST_HEADERS },
     impersonationKey: STORAGE_KEYS.impersonation,
     refreshMarginMs: 5_000,
   };

@@ -2,6 +2,7 @@
 // GraphQL over HTTP defines (the documents are generated strings: nothing to parse in the browser),
 // and, for a service that takes them, the requests a screen makes at once in one batched POST.
 import { ServiceError, type ServiceErrorEntry } from './errors';
+import { POST_HEADERS } from './post-headers';
 
 /** One request: a generated document, its variables, the token it goes with, and its abort signal. */
 export interface GraphQLRequestBody {
@@ -27,8 +28,6 @@ export interface TransportOptions {
 
 /** Sends one request (batched with others where it can) and answers its data or throws a `ServiceError`. */
 export type Transport = (body: GraphQLRequestBody, token: string | null, signal?: AbortSignal) => Promise<unknown>;
-
-const ACCEPT = 'application/graphql-response+json, application/json;q=0.9';
 
 function entriesOf(answer: GraphQLAnswer): ServiceErrorEntry[] {
   return (answer.errors ?? []).map((e) => {
@@ -58,8 +57,7 @@ async function post(options: TransportOptions, payload: unknown, token: string |
     response = await options.fetch(options.endpoint, {
       method: 'POST',
       headers: {
-        'content-type': 'application/json',
-        accept: ACCEPT,
+        ...POST_HEADERS,
         ...(token ? { authorization: `JWT ${token}` } : {}),
       },
       body: JSON.stringify(payload),

@@ -2,7 +2,7 @@
  * What a remote's build adds to its `mf-manifest.json` (scripts/build/screen-chunks.ts), so that the
  * shell can fetch the chunks of the screen being opened as soon as the manifest is there, beside the
  * remote's entry and routes module, instead of once the routes module has run (docs/decisions/0090).
- * Plain data and types only: the build reads this file too.
+ * Plain data, types and one pure helper: the build reads this file too.
  */
 export const SCREENS_FIELD = 'screens';
 
@@ -18,3 +18,6 @@ export interface ScreenChunks {
   /** The remote's texts' files by language. */
   texts: Record<string, string[]>;
 }
+
+/** Scripts and style sheets among a chunk group's files (not their source maps), sorted. */
+export const loadableFiles = (files: string[]): string[] => files.filter((file) => /\.(js|css)$/.test(file)).sort();
