@@ -1,6 +1,6 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { BASE_OFFSET, remoteByDir } from '../support/portal.ts';
-import { DEMO, signIn, tenanciesOf } from '../support/session.ts';
+import { DEMO, logInThroughForm, signIn, tenanciesOf } from '../support/session.ts';
 
 // The composition is checked on each app's federation probe (/_federation/<app>): a diagnostics page
 // compiled into that app, mounted because the suites' portal runs with diagnostics on. The feature
@@ -226,4 +226,27 @@ test("a remote's standalone page works without the shell", async ({ page }) => {
   await expect(page.getByTestId('probe-modules')).toHaveText('no host');
   await page.getByRole('button', { name: 'Set shared values from mf-alarms' }).click();
   await expect(page.getByTestId('probe-atom')).toHaveText('from-mf-alarms');
+});
+
+test("a signed-out visitor's page preloads only the login's and the dashboard's remotes, and a tenant's sections once signed in", async ({
+  page,
+}) => {
+  const entryOf = (app: (typeof REMOTES)[number]) =>
+    `http://localhost:${remoteByDir(app).port + BASE_OFFSET}/remoteEntry.js`;
+  const entries: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/remoteEntry.js')) entries.push(request.url());
+  });
+  const preloaded = page.locator('html[data-remotes-preloaded="true"]');
+  await page.addInitScript(() => localStorage.setItem('nucleolus.language', 'en'));
+  await page.goto('/login');
+  await expect(heading(page)).toHaveText('Log in');
+  await expect(preloaded).toBeAttached();
+  expect(new Set(entries)).toEqual(new Set([entryOf('mf-auth'), entryOf('mf-consumption')]));
+
+  await page.evaluate(() => delete document.documentElement.dataset.remotesPreloaded);
+  await logInThroughForm(page, DEMO.demo.email, DEMO.demo.password);
+  await expect(page.getByTestId('rating-card')).toBeVisible();
+  await expect(preloaded).toBeAttached();
+  expect(new Set(entries)).toEqual(new Set(REMOTES.map(entryOf)));
 });

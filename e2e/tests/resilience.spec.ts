@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { BASE_OFFSET, countLoads, deploymentCopy, ROOT, startPortal, type Portal } from '../support/portal.ts';
 import { EXTRA_PORTALS } from '../support/ports.ts';
+import { serviceEnv } from '../support/services.ts';
+import { DEMO, signIn } from '../support/session.ts';
 
 const [DOWN_OFFSET, REDEPLOY_OFFSET, CROSS_ORIGIN_OFFSET] = EXTRA_PORTALS.map((extra) => BASE_OFFSET + extra);
 
@@ -51,7 +53,9 @@ test('a redeployed remote is picked up by the next navigation after exactly one 
   const copy = deploymentCopy('mf-statements');
   workDir = copy.work;
   const deployDir = copy.deployed;
-  portal = await startPortal(REDEPLOY_OFFSET!, { 'mf-statements': { distDir: deployDir } });
+  portal = await startPortal(REDEPLOY_OFFSET!, { 'mf-statements': { distDir: deployDir } }, serviceEnv(BASE_OFFSET));
+  // signed in: a signed-out visitor's page preloads only the login's and the dashboard's remotes
+  await signIn(page, DEMO.demo, { language: 'en' });
 
   const counter = countLoads(page);
   const entryLoaded = page.waitForResponse((r) => r.url() === `${portal!.remoteUrl('mf-statements')}remoteEntry.js`);

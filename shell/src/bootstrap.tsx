@@ -33,7 +33,7 @@ import { fetchRuntimeConfig } from './federation/runtime-config';
 import { createRemoteRouteMounter, warmRoute } from './federation/remote-routes';
 import { sectionReports } from './federation/unavailable';
 import { loadRemoteRoutes } from './federation/load-remote-routes';
-import { preloadRemotesWhenIdle } from './federation/preload';
+import { preloadReachableRemotes } from './federation/preload';
 import { expectScreen } from './federation/screen-preload';
 import { endEarlyStart } from './federation/early-start';
 import { shellRoutes } from './app/routes';
@@ -203,7 +203,11 @@ async function start() {
     root.render(providers(<RouterProvider router={router} />));
     // the opened screen's remote has taken its early manifest (its load started before the session)
     endEarlyStart();
-    if (config.preload) preloadRemotesWhenIdle(Object.keys(config.remotes) as RemoteName[]);
+    if (config.preload)
+      preloadReachableRemotes(Object.keys(config.remotes) as RemoteName[], {
+        signedIn: () => Boolean(store.get(userAtom)),
+        subscribe: (listener) => store.sub(userAtom, listener),
+      });
     registerServiceWorker();
   } catch (error) {
     reportError(error);
