@@ -56,14 +56,12 @@ export function preloadReachableRemotes(
     preloadRemotesWhenIdle(remotes, win);
     return;
   }
-  const now = publicRemotes(remotes);
-  preloadRemotesWhenIdle(now, win);
+  const reachable = publicRemotes(remotes);
+  const tenants = remotes.filter((name) => !reachable.includes(name));
+  preloadRemotesWhenIdle(reachable, win);
   const stop = session.subscribe(() => {
     if (!session.signedIn()) return;
     stop();
-    preloadRemotesWhenIdle(
-      remotes.filter((name) => !now.includes(name)),
-      win,
-    );
+    preloadRemotesWhenIdle(tenants, win);
   });
 }
