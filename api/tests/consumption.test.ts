@@ -258,6 +258,49 @@ describe('tenantGraph', () => {
     ]);
   });
 
+  it("prices every meter's hour of the property average's cost, in each bucket and each hour", async () => {
+    // Each hour's readings of the property are added up before that hour's prices are applied: the
+    // figures must stay those of pricing every reading on its own.
+    const costOf = async (begin: string, end: string) =>
+      (
+        await sql<{ v: number }>`
+          select sum(r.value * (sp.price + qp.price)) / 12.0 as v from readings r
+          join meters m on m.id = r.meter_id join units u on u.id = m.unit_id
+          join properties p on p.id = u.property_id
+          join spot_prices sp on sp.area = 'NO1' and sp.ts = r.ts
+          join quantity_prices qp on qp.property_id = p.id and qp.quantity = 'electricity-energy' and qp.valid_from = '2026-01-01'
+          where p.city = 'Oslo' and m.quantity = 'electricity-energy' and r.ts >= ${begin} and r.ts < ${end}`.execute(
+          h.db.db,
+        )
+      ).rows[0]!.v;
+    const days = await graph(osloUnit, 'electricity-energy', 'DAY', '2026-10-26T00:00:00', '2026-10-28T00:00:00', {
+      mode: 'COST',
+      compareWith: ['property-average'],
+    });
+    const average = days.data.tenantGraph.graphs[0].consumption.relatedValues[0];
+    expect(average.type).toBe('property-average');
+    expect(average.values[0]).toBeCloseTo(await costOf('2026-10-25T23:00:00Z', '2026-10-26T23:00:00Z'), 6);
+    expect(average.values[1]).toBeCloseTo(await costOf('2026-10-26T23:00:00Z', '2026-10-27T23:00:00Z'), 6);
+    // the unit's own hours, each with its own price
+    const hours = await graph(osloUnit, 'electricity-energy', 'HOUR', '2026-10-26T00:00:00', '2026-10-26T03:00:00', {
+      mode: 'COST',
+    });
+    const own = (
+      await sql<{ v: number }>`
+        select sum(r.value * (sp.price + qp.price)) as v from readings r
+        join meters m on m.id = r.meter_id
+        join spot_prices sp on sp.area = 'NO1' and sp.ts = r.ts
+        join quantity_prices qp on qp.property_id = m.property_id and qp.quantity = 'electricity-energy' and qp.valid_from = '2026-01-01'
+        where m.unit_id = ${Number(osloUnit)} and m.quantity = 'electricity-energy'
+          and r.ts >= '2026-10-25T23:00:00Z' and r.ts < '2026-10-26T02:00:00Z'
+        group by r.ts order by r.ts`.execute(h.db.db)
+    ).rows.map((row) => row.v);
+    expect(own).toHaveLength(3);
+    hours.data.tenantGraph.graphs[0].consumption.values.forEach((value: number, i: number) =>
+      expect(value).toBeCloseTo(own[i]!, 6),
+    );
+  });
+
   it('gives no graph for a quantity the unit has not', async () => {
     const r = await graph(osloUnit, 'gas-volume', 'DAY', '2026-10-20T00:00:00', '2026-10-21T00:00:00');
     expect(r.data.tenantGraph.graphs).toEqual([]);

@@ -260,17 +260,28 @@ export function valuesOf(detail: Map<string, BucketAggregate>): Map<string, numb
   return out;
 }
 
-/** Electricity's cost: each hour's consumption times its spot price plus the property's tariff that day. */
-function electricityCost(q: { propertyId: number; priceArea: string }) {
+/**
+ * Electricity's cost of `r`, the readings of [from, to) added up per hour (and per key): each hour's
+ * consumption times its spot price plus the property's tariff that day, with the count of readings
+ * (n) and the newest hour. The meters of an hour share its price, so the readings are added up before
+ * the prices are joined: a property's month is then 720 conversions to a Copenhagen date and price
+ * look-ups, not one per reading, and the spot prices are read within [from, to) only (unbounded, the
+ * planner hashed all of the area's years of prices: 40-50 ms of a 6 ms statement on PGlite).
+ */
+function electricityCost(q: { propertyId: number; priceArea: string }, from: unknown, to: unknown) {
   return {
-    value: sql`sum(r.value * (coalesce(sp.price, 0) + coalesce(qp.price, 0)))`,
+    columns: sql`sum(r.value * (coalesce(sp.price, 0) + coalesce(qp.price, 0))) as v, sum(r.n)::int as n,
+      extract(epoch from max(r.ts))::float8 as l`,
     joins: sql`
-      left join spot_prices sp on sp.area = ${q.priceArea} and sp.ts = r.ts
+      left join spot_prices sp on sp.area = ${q.priceArea} and sp.ts = r.ts and sp.ts >= ${from} and sp.ts < ${to}
       left join quantity_prices qp on qp.property_id = ${q.propertyId} and qp.quantity = 'electricity-energy'
         and (r.ts at time zone 'Europe/Copenhagen')::date >= qp.valid_from
         and (qp.valid_to is null or (r.ts at time zone 'Europe/Copenhagen')::date <= qp.valid_to)`,
   };
 }
+
+/** The hour's readings added up, for `electricityCost`: columns ts, value and n, and `keys` before them. */
+const perHour = (keys: RawBuilder<unknown>) => sql`${keys} r.ts, sum(r.value) as value, count(*) as n`;
 
 const hourlyCost = (q: { mode: Mode; quantity: string }) => q.mode === 'COST' && q.quantity === 'electricity-energy';
 
@@ -299,11 +310,15 @@ export async function aggregateDetail(db: Db, q: AggregateQuery): Promise<Map<st
   const ids = sql`${q.meterIds}::int[]`;
   let query: RawBuilder<AggregateRow>;
   if (hourlyCost(q)) {
-    const cost = electricityCost(q);
+    const cost = electricityCost(q, q.begin, q.end);
+    // a meter's bucket keeps its meter apart
+    const meter = q.bucketing === 'METER' ? sql`r.meter_id,` : sql``;
     query = sql<AggregateRow>`
-      select ${hourlyKey(q.bucketing)} as k, ${aggregateColumns(cost.value)}
-      from readings r ${cost.joins}
-      where r.meter_id = any(${ids}) and r.ts >= ${q.begin} and r.ts < ${q.end}
+      select ${hourlyKey(q.bucketing)} as k, ${cost.columns}
+      from (select ${perHour(meter)} from readings r
+        where r.meter_id = any(${ids}) and r.ts >= ${q.begin} and r.ts < ${q.end}
+        group by ${meter} r.ts) r
+      ${cost.joins}
       group by 1`;
   } else if (q.bucketing === 'HOUR') {
     query = hourlyReadings(isAveraged(q.quantity), ids, q.begin, q.end);
@@ -348,13 +363,16 @@ export async function rangeAggregate(db: Db, q: RangeQuery): Promise<Map<string,
   const rowsOf = spanRows(spanArrays(spans));
   let query: RawBuilder<AggregateRow>;
   if (hourlyCost(q)) {
-    const cost = electricityCost(q);
+    const from = new Date(Math.min(...spans.map((x) => x.begin.getTime())));
+    const to = new Date(Math.max(...spans.map((x) => x.end.getTime())));
+    const cost = electricityCost(q, from, to);
     query = sql<AggregateRow>`
-      select b.k, ${aggregateColumns(cost.value)}
-      from ${rowsOf}
-      inner join readings r on r.meter_id = any(${ids}) and r.ts >= b.s and r.ts < b.e
+      select r.k, ${cost.columns}
+      from (select ${perHour(sql`b.k,`)} from ${rowsOf}
+        inner join readings r on r.meter_id = any(${ids}) and r.ts >= b.s and r.ts < b.e
+        group by b.k, r.ts) r
       ${cost.joins}
-      group by b.k`;
+      group by r.k`;
   } else {
     const source: Source = q.wholeProperty ? { ids, property: { id: q.propertyId, quantity: q.quantity } } : { ids };
     query = rolledUpSpans(measureOf(q), source, rowsOf, UNBOUNDED);
