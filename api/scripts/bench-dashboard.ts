@@ -375,6 +375,22 @@ async function benchEngine(engine: string): Promise<void> {
       `visit (${ops.length} requests at once, 6 connections): ${summary(times)} ms; load ${before} → ${load()}`,
     );
 
+    // Each request alone (median of 5 after one warm-up): where a visit's time goes.
+    const alone: Array<[string, number]> = [];
+    for (const [i, body] of bodies.entries()) {
+      const times: number[] = [];
+      for (let run = 0; run < 6; run++) {
+        const t = performance.now();
+        dataOf(ops[i]!.label, await post(agent, server.port, body, token));
+        if (run > 0) times.push(performance.now() - t);
+      }
+      alone.push([ops[i]!.label, times.sort((a, b) => a - b)[2]!]);
+    }
+    alone.sort((a, b) => b[1] - a[1]);
+    console.info(
+      `each request alone (median of 5): ${alone.map(([label, ms]) => `${label} ${ms.toFixed(1)}`).join(', ')} ms; sum ${alone.reduce((a, [, ms]) => a + ms, 0).toFixed(0)} ms`,
+    );
+
     // Batched as the front end's transport sends them: POSTs of at most the service's batch limit,
     // all at once.
     const batchSize = loadConfig({}).limits.maxBatch;
