@@ -45,6 +45,18 @@ function graph(
   );
 }
 
+/** The Oslo unit's electricity cost per hour of [begin, end) (instants), each reading priced on its own. */
+async function unitHourlyCosts(begin: string, end: string): Promise<number[]> {
+  const { rows } = await sql<{ v: number }>`
+    select sum(r.value * (sp.price + qp.price)) as v from readings r
+    join meters m on m.id = r.meter_id
+    join spot_prices sp on sp.area = 'NO1' and sp.ts = r.ts
+    join quantity_prices qp on qp.property_id = m.property_id and qp.quantity = 'electricity-energy' and qp.valid_from = '2026-01-01'
+    where m.unit_id = ${Number(osloUnit)} and m.quantity = 'electricity-energy' and r.ts >= ${begin} and r.ts < ${end}
+    group by r.ts order by r.ts`.execute(h.db.db);
+  return rows.map((row) => row.v);
+}
+
 async function rawSum(unitId: string, quantity: string, from: string, to: string, agg = 'sum') {
   const row = (
     await sql<{ v: number | null }>`
@@ -169,16 +181,12 @@ describe('tenantGraph', () => {
     const g = r.data.tenantGraph.graphs[0];
     expect(g.type).toBe('COST');
     expect(g.consumption.quantityDescriptor.expressedAs).toBe('COST');
-    const expected = (
-      await sql<{ v: number }>`
-        select sum(r.value * (sp.price + qp.price)) as v from readings r
-        join meters m on m.id = r.meter_id
-        join spot_prices sp on sp.area = 'NO1' and sp.ts = r.ts
-        join quantity_prices qp on qp.property_id = m.property_id and qp.quantity = 'electricity-energy' and qp.valid_from = '2026-01-01'
-        where m.unit_id = ${Number(osloUnit)} and m.quantity = 'electricity-energy'
-          and r.ts >= '2026-10-19T22:00:00Z' and r.ts < '2026-10-20T22:00:00Z'`.execute(h.db.db)
-    ).rows[0]!.v;
-    expect(g.consumption.values[0]).toBeCloseTo(expected, 4);
+    const hours = await unitHourlyCosts('2026-10-19T22:00:00Z', '2026-10-20T22:00:00Z');
+    expect(hours).toHaveLength(24);
+    expect(g.consumption.values[0]).toBeCloseTo(
+      hours.reduce((a, b) => a + b, 0),
+      4,
+    );
     // costs say their currency (the property's); other modes have none
     expect(g.consumption.currency).toBe('NOK');
     const consumption = await graph(
@@ -285,16 +293,7 @@ describe('tenantGraph', () => {
     const hours = await graph(osloUnit, 'electricity-energy', 'HOUR', '2026-10-26T00:00:00', '2026-10-26T03:00:00', {
       mode: 'COST',
     });
-    const own = (
-      await sql<{ v: number }>`
-        select sum(r.value * (sp.price + qp.price)) as v from readings r
-        join meters m on m.id = r.meter_id
-        join spot_prices sp on sp.area = 'NO1' and sp.ts = r.ts
-        join quantity_prices qp on qp.property_id = m.property_id and qp.quantity = 'electricity-energy' and qp.valid_from = '2026-01-01'
-        where m.unit_id = ${Number(osloUnit)} and m.quantity = 'electricity-energy'
-          and r.ts >= '2026-10-25T23:00:00Z' and r.ts < '2026-10-26T02:00:00Z'
-        group by r.ts order by r.ts`.execute(h.db.db)
-    ).rows.map((row) => row.v);
+    const own = await unitHourlyCosts('2026-10-25T23:00:00Z', '2026-10-26T02:00:00Z');
     expect(own).toHaveLength(3);
     hours.data.tenantGraph.graphs[0].consumption.values.forEach((value: number, i: number) =>
       expect(value).toBeCloseTo(own[i]!, 6),
