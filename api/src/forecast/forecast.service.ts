@@ -16,7 +16,7 @@ import type {
 } from '../generated/data-types.ts';
 import { toCents } from '../statements/settlement.ts';
 import { settlementUtilities } from '../statements/statements.repository.ts';
-import { HEATING_DEGREE_DAYS, dailyDegreeDays } from '../weather/degree-days.ts';
+import { HEATING_DEGREE_DAYS } from '../weather/degree-days.ts';
 import { type LocalDate, addDays, addYears, dateAt, diffDays, formatLocal, hoursInDay, unitOf } from '@portal/domain';
 import {
   type DayFigure,
@@ -107,7 +107,7 @@ export async function forecastOfTenancy(
 
 /** Day figures of meters from their day rollups: complete when every meter in place read every hour. */
 function dayFigures(
-  days: Array<{ day: string; total: string; readings: number }>,
+  days: ReadonlyArray<Pick<repository.QuantityDay, 'day' | 'total' | 'readings'>>,
   meters: Array<{ from_date: string; to_date: string | null }>,
   notBefore: LocalDate,
 ): Map<LocalDate, DayFigure> {
@@ -115,7 +115,7 @@ function dayFigures(
   for (const d of days) {
     if (d.day < notBefore) continue;
     const f = out.get(d.day) ?? { value: 0, readings: 0 };
-    f.value += Number(d.total);
+    f.value += d.total;
     f.readings += d.readings;
     out.set(d.day, f);
   }
@@ -178,19 +178,22 @@ export async function tenancyForecast(
   const tenancyMeters = unitMeters.filter(
     (m) => (t.end_date === null || m.from_date <= t.end_date) && (m.to_date === null || m.to_date >= t.start_date),
   );
-  const [unitDays, propertyDays, hdd] = await Promise.all([
-    repository.meterDays(
-      db,
-      tenancyMeters.map((m) => m.id),
-      readFrom,
-      lastDay,
-    ),
-    repository.propertyDays(db, t.property.id, quantities, readFrom, lastDay),
-    dailyDegreeDays(db, t.property.id, HEATING_DEGREE_DAYS, {
+  const {
+    unit: unitDays,
+    property: propertyDays,
+    degreeDays: hdd,
+  } = await repository.forecastDays(db, {
+    meterIds: tenancyMeters.map((m) => m.id),
+    propertyId: t.property.id,
+    quantities,
+    from: readFrom,
+    to: lastDay,
+    rule: HEATING_DEGREE_DAYS,
+    degreeDays: {
       from: addYears(readFrom, -WEATHER_YEARS),
       until: addDays(options.actualWeather ? period.end : lastDay, 1),
-    }),
-  ]);
+    },
+  });
   const unitSeries = new Map(
     quantities.map((q) => [
       q,

@@ -9,7 +9,6 @@
 // readings cover less than three quarters of its hours (23, 24 or 25 of them) has no mean, and no
 // degree days. Computed in numeric, as the rollups keep their sums.
 import { type RawBuilder, sql } from 'kysely';
-import type { Db } from '../db/database.ts';
 import type { LocalDate } from '@portal/domain';
 
 /** Degree days of a day: max(0, sign × (base − the day's mean outdoor temperature)). */
@@ -63,15 +62,4 @@ export function degreeDaysQuery(
     group by d.day
     having sum(d.readings) >= ${MIN_HOURS_SHARE}::numeric * extract(epoch from
       ((d.day + 1)::timestamp at time zone 'Europe/Copenhagen') - (d.day::timestamp at time zone 'Europe/Copenhagen')) / 3600`;
-}
-
-/** The property's degree days by the rule per Copenhagen day of [from, until), for the days they are known. */
-export async function dailyDegreeDays(
-  db: Db,
-  propertyId: number,
-  rule: DegreeDayRule,
-  days: Days,
-): Promise<Map<LocalDate, number>> {
-  const { rows } = await degreeDaysQuery(propertyId, rule, [days]).execute(db);
-  return new Map(rows.map((r) => [r.day, Number(r.degree_days)]));
 }
