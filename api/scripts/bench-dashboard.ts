@@ -404,10 +404,13 @@ async function benchEngine(engine: string): Promise<void> {
       if (results.length !== ops.length)
         throw new Error(`${results.length} batched answers for ${ops.length} requests`);
     };
-    const batches = await batched().then(
-      () => true,
-      (error: unknown) => (console.info(`visit as batched requests: not accepted (${String(error)})`), false),
-    );
+    let batches = true;
+    try {
+      await batched();
+    } catch (error) {
+      batches = false;
+      console.info(`visit as batched requests: not accepted (${String(error)})`);
+    }
     if (batches) {
       for (let i = 0; i < 2; i++) await batched();
       before = load();

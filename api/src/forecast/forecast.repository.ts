@@ -79,6 +79,11 @@ export function meters(db: Db, where: { unitId: number } | { propertyId: number 
   return q.execute();
 }
 
+/** A statement's rows as one JSON array of arrays of `columns`, in that order (one value to hand over). */
+const jsonRows = (rows: RawBuilder<unknown>, columns: string[]) =>
+  sql`(select coalesce(json_agg(json_build_array(${sql.join(columns.map((c) => sql.ref(`x.${c}`)))})), '[]'::json)
+    from (${rows}) x)`;
+
 /** A day's figure of a quantity: its rollups' total added up, and their count of hourly readings. */
 export interface QuantityDay {
   quantity: string;
@@ -107,9 +112,7 @@ export async function forecastDays(
     degreeDays: Days;
   },
 ): Promise<{ unit: QuantityDay[]; property: QuantityDay[]; degreeDays: Map<LocalDate, number> }> {
-  const days = (rows: RawBuilder<unknown>) =>
-    sql`(select coalesce(json_agg(json_build_array(x.quantity, x.day, x.total, x.readings)), '[]'::json)
-      from (${rows}) x)`;
+  const days = (rows: RawBuilder<unknown>) => jsonRows(rows, ['quantity', 'day', 'total', 'readings']);
   const { rows } = await sql<{
     unit: Array<[string, LocalDate, number, number]>;
     property: Array<[string, LocalDate, number, number]>;
@@ -125,19 +128,15 @@ export async function forecastDays(
         select quantity, day, total, readings from property_days
         where property_id = ${q.propertyId} and quantity = any(${q.quantities}::text[])
           and day >= ${q.from} and day <= ${q.to}`)} as property,
-      (select coalesce(json_agg(json_build_array(x.day, x.degree_days)), '[]'::json)
-        from (${degreeDaysQuery(q.propertyId, q.rule, [q.degreeDays])}) x) as degree_days`.execute(db);
+      ${jsonRows(degreeDaysQuery(q.propertyId, q.rule, [q.degreeDays]), ['day', 'degree_days'])} as degree_days`.execute(
+    db,
+  );
   const row = rows[0]!;
   const quantityDays = (list: Array<[string, LocalDate, number, number]>) =>
-    list.map(([quantity, day, total, readings]) => ({
-      quantity,
-      day,
-      total: Number(total),
-      readings: Number(readings),
-    }));
+    list.map(([quantity, day, total, readings]) => ({ quantity, day, total, readings }));
   return {
     unit: quantityDays(row.unit),
     property: quantityDays(row.property),
-    degreeDays: new Map(row.degree_days.map(([day, value]) => [day, Number(value)])),
+    degreeDays: new Map(row.degree_days),
   };
 }
