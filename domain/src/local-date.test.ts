@@ -11,6 +11,8 @@ import {
   isoWeek,
   isoWeekday,
   localDate,
+  parseLocalDate,
+  startOfMonth,
   startOfUnit,
   startOfWeek,
 } from './local-date.ts';
@@ -75,6 +77,58 @@ describe('calendar dates', () => {
         expect(diffDays(date, addDays(date, n))).toBe(n);
         expect(addDays(addDays(date, n), -n)).toBe(date);
       }),
+    );
+  });
+});
+
+describe('dates read and written by hand agree with the platform calendar', () => {
+  // the reference: what Date's proleptic Gregorian calendar says
+  const reference = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+  it('every day from 1896 to 2104 is valid, parsed, stepped, and starts its month as Date says', () => {
+    // 1900 and 2100 are not leap years, 2000 is
+    const wrong: string[] = [];
+    let previous: string | null = null;
+    for (let ms = Date.UTC(1896, 0, 1); ms <= Date.UTC(2104, 11, 31); ms += 86_400_000) {
+      const date = reference(ms);
+      const day = new Date(ms);
+      const fields = { year: day.getUTCFullYear(), month: day.getUTCMonth() + 1, day: day.getUTCDate() };
+      const parsed = parseLocalDate(date);
+      if (parsed.year !== fields.year || parsed.month !== fields.month || parsed.day !== fields.day)
+        wrong.push(`parse ${date}`);
+      if (localDate(fields.year, fields.month, fields.day) !== date) wrong.push(`write ${date}`);
+      if (startOfMonth(date) !== reference(Date.UTC(fields.year, fields.month - 1, 1))) wrong.push(`month of ${date}`);
+      if (previous !== null && addDays(previous, 1) !== date) wrong.push(`day after ${previous}`);
+      previous = date;
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('refuses what is not a date, and normalises overflowing fields as Date.UTC does', () => {
+    for (const bad of [
+      '2023-02-29',
+      '2100-02-29',
+      '2024-04-31',
+      '2024-00-10',
+      '2024-12-00',
+      '2024-1a-01',
+      '+2024-01-01',
+      '2024/01/01',
+      '2024-01-1 ',
+      '',
+    ]) {
+      expect(isLocalDate(bad)).toBe(false);
+    }
+    expect(isLocalDate('2000-02-29')).toBe(true);
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1000, max: 9000 }),
+        fc.integer({ min: -30, max: 30 }),
+        fc.integer({ min: -400, max: 400 }),
+        (year, month, day) => {
+          expect(localDate(year, month, day)).toBe(reference(Date.UTC(year, month - 1, day)));
+        },
+      ),
     );
   });
 });

@@ -138,10 +138,19 @@ export function startOfDayInstant(date: LocalDate): Date {
   return instantOf(date, 0, 0);
 }
 
+// Hours by day, known once asked: the services ask for every day of a year, per request (the
+// settlement forecast's completeness of a day's readings).
+const hoursByDay = new Map<LocalDate, number>();
+
 /** Hours in a Copenhagen day: 23 on the spring change, 25 on the autumn change, 24 otherwise. */
 export function hoursInDay(date: LocalDate): number {
+  const known = hoursByDay.get(date);
+  if (known !== undefined) return known;
   const next = parseLocalDate(date);
   const start = startOfDayInstant(date).getTime();
   const end = startOfDayInstant(localDate(next.year, next.month, next.day + 1)).getTime();
-  return Math.round((end - start) / HOUR_MS);
+  const hours = Math.round((end - start) / HOUR_MS);
+  if (hoursByDay.size >= 100_000) hoursByDay.clear();
+  hoursByDay.set(date, hours);
+  return hours;
 }
