@@ -300,6 +300,50 @@ describe('tenantGraph', () => {
     );
   });
 
+  it("prices a day-priced quantity's cost with each day's price, for the unit and the property average", async () => {
+    // Heat is priced per Copenhagen day (quantity_prices), not per hour: the cost graph reads it with
+    // the ownership check, in one statement; its figures are those of pricing every reading on its own.
+    const costOf = async (scope: 'unit' | 'property', begin: string, end: string) =>
+      (
+        await sql<{ v: number }>`
+          select sum(r.value * qp.price)::float8 / ${scope === 'unit' ? 1 : 12} as v from readings r
+          join meters m on m.id = r.meter_id join units u on u.id = m.unit_id
+          join properties p on p.id = u.property_id
+          join quantity_prices qp on qp.property_id = p.id and qp.quantity = 'heat-energy'
+            and (r.ts at time zone 'Europe/Copenhagen')::date >= qp.valid_from
+            and (qp.valid_to is null or (r.ts at time zone 'Europe/Copenhagen')::date <= qp.valid_to)
+          where m.quantity = 'heat-energy' and r.ts >= ${begin} and r.ts < ${end}
+            and ${scope === 'unit' ? sql`u.id = ${Number(osloUnit)}` : sql`p.city = 'Oslo'`}`.execute(h.db.db)
+      ).rows[0]!.v;
+    const days = await graph(osloUnit, 'heat-energy', 'DAY', '2026-10-26T00:00:00', '2026-10-28T00:00:00', {
+      mode: 'COST',
+      compareWith: ['property-average'],
+    });
+    const g = days.data.tenantGraph.graphs[0].consumption;
+    expect(g.quantityDescriptor.expressedAs).toBe('COST');
+    const bounds = [
+      ['2026-10-25T23:00:00Z', '2026-10-26T23:00:00Z'],
+      ['2026-10-26T23:00:00Z', '2026-10-27T23:00:00Z'],
+    ] as const;
+    for (const [i, [begin, end]] of bounds.entries()) {
+      const own = await costOf('unit', begin, end);
+      expect(own).toBeGreaterThan(0);
+      expect(g.values[i]).toBeCloseTo(own, 6);
+      expect(g.relatedValues[0].values[i]).toBeCloseTo(await costOf('property', begin, end), 6);
+    }
+    // a month, as the dashboard's cards ask for it
+    const month = await graph(osloUnit, 'heat-energy', 'MONTH', '2026-10-01T00:00:00', '2026-11-01T00:00:00', {
+      mode: 'COST',
+      compareWith: ['property-average'],
+    });
+    const m = month.data.tenantGraph.graphs[0].consumption;
+    expect(m.values[0]).toBeCloseTo(await costOf('unit', '2026-09-30T22:00:00Z', '2026-10-31T23:00:00Z'), 4);
+    expect(m.relatedValues[0].values[0]).toBeCloseTo(
+      await costOf('property', '2026-09-30T22:00:00Z', '2026-10-31T23:00:00Z'),
+      4,
+    );
+  });
+
   it('gives no graph for a quantity the unit has not', async () => {
     const r = await graph(osloUnit, 'gas-volume', 'DAY', '2026-10-20T00:00:00', '2026-10-21T00:00:00');
     expect(r.data.tenantGraph.graphs).toEqual([]);

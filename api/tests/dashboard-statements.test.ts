@@ -2,8 +2,8 @@
 // unit's graph and KPIs are read in the statement that checks its ownership (docs/decisions/0027,
 // 0035): the service's later questions are answered from that statement's extra columns only when
 // they are exactly the ones asked there, and a mismatch silently runs further statements. This counts
-// them, per request, as the dashboard of mf-consumption sends them (its daily bars per quantity, its
-// cost estimate's hourly graph, the KPIs of its rating, quantity and indoor climate cards).
+// them, per request, as the dashboard of mf-consumption sends them (its daily bars and cards' costs per
+// quantity, its cost estimate's hourly graph, the KPIs of its rating, quantity and indoor climate cards).
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { addDays, isAveraged } from '@portal/domain';
 import { DEMO, SEED_NOW, setupHarness } from './harness.ts';
@@ -67,6 +67,14 @@ function todaysElectricity(objectId: string) {
     periodEnd: `${addDays(TODAY, 1)}T00:00:00`,
     consumption: { series: [{ quantityDescriptor: { quantity: 'electricity-energy', normalized: false } }] },
   };
+}
+
+/**
+ * What a quantity card's cost sends (mf-consumption's card cost against the property's average home):
+ * the last 30 days per month, as costs, with the property average.
+ */
+function cardCost(objectId: string, quantity: string) {
+  return { ...dailyBars(objectId, quantity), resolution: 'MONTH', mode: 'COST', compareWith: ['property-average'] };
 }
 
 /** The dashboard's KPI document (shared's UnitQuantityKpis, the fields it selects). */
@@ -136,6 +144,20 @@ describe("the dashboard's graphs", () => {
         expect({ quantity, statements }).toEqual({ quantity, statements: ONE_GRAPH_STATEMENT });
       }
     }
+  });
+
+  it("reads each card's cost and the property average's in that statement, where the price is a day's", async () => {
+    // Electricity is priced per hour (spot prices): its cost takes statements of its own.
+    vi.useFakeTimers({ toFake: ['Date'], now: SEED_NOW });
+    let asked = 0;
+    for (const u of units) {
+      for (const quantity of u.quantities.filter((q) => q !== 'electricity-energy')) {
+        const statements = await statementsOf(cardCost(u.unitId, quantity));
+        expect({ quantity, statements }).toEqual({ quantity, statements: ONE_GRAPH_STATEMENT });
+        asked += 1;
+      }
+    }
+    expect(asked).toBeGreaterThanOrEqual(6);
   });
 
   it("reads the cost estimate's hourly graph with the property average in that statement", async () => {

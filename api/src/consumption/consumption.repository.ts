@@ -285,6 +285,9 @@ const perHour = (keys: RawBuilder<unknown>) => sql`${keys} r.ts, sum(r.value) as
 
 const hourlyCost = (q: { mode: Mode; quantity: string }) => q.mode === 'COST' && q.quantity === 'electricity-energy';
 
+/** A quantity whose cost is its day's consumption × the property's price of the day (not an hour's spot price). */
+export const pricedByDay = (quantity: string) => quantity !== 'electricity-energy' && !isAveraged(quantity);
+
 /** Calendar keys of electricity's hourly cost: local dates truncated to the bucket's unit. */
 function hourlyKey(bucketing: Bucketing): RawBuilder<unknown> {
   switch (bucketing) {
@@ -407,10 +410,11 @@ export interface FusedRefs {
 }
 
 /**
- * A readings aggregate of the owned unit's meters of the tenancy (HOURLY_VALUES or CO2 sums, the SQL
- * of `aggregate`) read with the ownership check, so that both are one round trip; it lies within
- * [`notBefore`, `notAfter`). The column is [meter ids, first instant, [[key, value, readings,
- * newest], ...], end instant], so that the caller can use it only for the very question it answers.
+ * A readings aggregate of the owned unit's meters of the tenancy (HOURLY_VALUES or CO2 sums, or a
+ * cost priced by day: the SQL of `aggregate`) read with the ownership check, so that both are one
+ * round trip; it lies within [`notBefore`, `notAfter`). The column is [meter ids, first instant,
+ * [[key, value, readings, newest], ...], end instant], so that the caller can use it only for the very
+ * question it answers.
  */
 export interface FusedAggregate {
   meters: 'unit';
@@ -418,6 +422,14 @@ export interface FusedAggregate {
   begin: Date;
   end: Date;
   bucketing: Bucketing;
+  /** The cost (COST) of a quantity `pricedByDay`, in calendar buckets: not HOUR. */
+  cost?: boolean;
+}
+
+/** A fused column's measure: the sum or mean of the quantity, or its cost at the property's day prices. */
+function fusedMeasure(a: { quantity: string; cost?: boolean }, quantity: unknown, on: FusedRefs): Measure {
+  if (a.cost) return { kind: 'cost', propertyId: on.propertyId, quantity };
+  return { kind: isAveraged(a.quantity) ? 'avg' : 'sum' };
 }
 
 type FusedRow = [string | number, number | string | null, number | string | null, number | string | null];
@@ -446,10 +458,11 @@ function fusedBounds(on: FusedRefs) {
 }
 
 export function fusedAggregate(a: FusedAggregate, on: FusedRefs): FusedColumn {
+  if (a.cost && (a.bucketing === 'HOUR' || !pricedByDay(a.quantity))) throw new Error('no fused hourly cost');
   const averaged = isAveraged(a.quantity);
   const cut = dayCut(a.begin, a.end);
   return {
-    shape: `aggregate ${a.meters} ${a.bucketing} ${averaged ? 'avg' : 'sum'}`,
+    shape: `aggregate ${a.meters} ${a.bucketing} ${a.cost ? 'cost' : averaged ? 'avg' : 'sum'}`,
     values: [a.quantity, a.begin, a.end, cut.d0, cut.d1, cut.h0, cut.h1],
     build(param) {
       const ids = fusedMeterIds(a.meters, param(0), on);
@@ -458,7 +471,7 @@ export function fusedAggregate(a: FusedAggregate, on: FusedRefs): FusedColumn {
           ? hourlyReadings(averaged, sql`s.ids`, sql`s.b`, sql`s.e`)
           : rolledUp(
               a.bucketing,
-              { kind: averaged ? 'avg' : 'sum' },
+              fusedMeasure(a, param(0), on),
               { ids: sql`s.ids` },
               cutOf(param(1), param(2), { d0: param(3), d1: param(4), h0: param(5), h1: param(6) }),
               FUSED_BOUNDS,
@@ -473,23 +486,26 @@ export function fusedAggregate(a: FusedAggregate, on: FusedRefs): FusedColumn {
 }
 
 /**
- * A span aggregate (`rangeAggregate`, HOURLY_VALUES or CO2) read with the ownership check: the
- * compared times of a graph or of the KPIs. Both `unit` and `property` spans are clamped to the
- * tenancy (the property average is taken over the same time as the unit's figure). The column is
- * [meter ids, tenancy start, tenancy end or null, [[key, value, readings, newest], ...]].
+ * A span aggregate (`rangeAggregate`, HOURLY_VALUES or CO2, or a cost priced by day) read with the
+ * ownership check: the compared times of a graph or of the KPIs. Both `unit` and `property` spans are
+ * clamped to the tenancy (the property average is taken over the same time as the unit's figure). The
+ * column is [meter ids, tenancy start, tenancy end or null, [[key, value, readings, newest], ...]].
  */
 export interface FusedRanges {
   meters: 'unit' | 'property';
   quantity: string;
   spans: KeyedSpan[];
+  /** The cost (COST) of a quantity `pricedByDay`. */
+  cost?: boolean;
 }
 
 export type FusedRangesColumn = [number[], string, string | null, FusedRow[]];
 
 export function fusedRanges(a: FusedRanges, on: FusedRefs): FusedColumn {
+  if (a.cost && !pricedByDay(a.quantity)) throw new Error('no fused hourly cost');
   const averaged = isAveraged(a.quantity);
   return {
-    shape: `ranges ${a.meters} ${averaged ? 'avg' : 'sum'}`,
+    shape: `ranges ${a.meters} ${a.cost ? 'cost' : averaged ? 'avg' : 'sum'}`,
     values: [a.quantity, ...spanArrays(a.spans)],
     build(param) {
       const ids = fusedMeterIds(a.meters, param(0), on);
@@ -498,7 +514,7 @@ export function fusedRanges(a: FusedRanges, on: FusedRefs): FusedColumn {
           ? { ids: sql`s.ids`, property: { id: on.propertyId, quantity: param(0) } }
           : { ids: sql`s.ids` };
       const grouped = rolledUpSpans(
-        { kind: averaged ? 'avg' : 'sum' },
+        fusedMeasure(a, param(0), on),
         source,
         spanRows([1, 2, 3, 4, 5, 6, 7].map(param)),
         FUSED_BOUNDS,

@@ -45,6 +45,7 @@ import {
   electricityTariffs,
   fusedDetail,
   hourlyElectricity,
+  pricedByDay,
   propertyMeters,
   rangeAggregate,
   summarizePropertyMeters,
@@ -219,8 +220,17 @@ export class Prefetched {
   >();
   readonly #propertyMeters = new Map<string, PropertyMeters>();
 
-  static #key(quantity: string, bucketing: Bucketing): string {
-    return `${quantity}|${bucketing}`;
+  static #key(quantity: string, bucketing: Bucketing, cost: boolean | undefined): string {
+    return `${quantity}|${bucketing}|${cost ? 'cost' : 'amount'}`;
+  }
+
+  static #rangesKey(meters: FusedRanges['meters'], quantity: string, cost: boolean | undefined): string {
+    return `${meters}|${quantity}|${cost ? 'cost' : 'amount'}`;
+  }
+
+  /** Whether the fused columns answer a mode: amounts (as read, or × a CO2 factor) and costs priced by day. */
+  static #answers(q: { mode: Mode; quantity: string }): boolean {
+    return q.mode === 'HOURLY_VALUES' || q.mode === 'CO2' || (q.mode === 'COST' && pricedByDay(q.quantity));
   }
 
   /** A bucket key with the time its spans cover within the tenancy bounds, as one text. */
@@ -238,7 +248,7 @@ export class Prefetched {
   }
 
   addAggregate(a: FusedAggregate, column: FusedAggregateColumn): void {
-    const key = Prefetched.#key(a.quantity, a.bucketing);
+    const key = Prefetched.#key(a.quantity, a.bucketing, a.cost);
     const list = this.#aggregates.get(key) ?? [];
     list.push({
       ids: column[0],
@@ -257,9 +267,8 @@ export class Prefetched {
     for (const [key, spans] of Prefetched.#byKey(a.spans)) {
       answers.set(Prefetched.#spansKey(key, spans, lo, hi), found.get(key) ?? null);
     }
-    const list = this.#ranges.get(`${a.meters}|${a.quantity}`) ?? [];
-    list.push({ ids: column[0], lo, hi, answers });
-    this.#ranges.set(`${a.meters}|${a.quantity}`, list);
+    const key = Prefetched.#rangesKey(a.meters, a.quantity, a.cost);
+    this.#ranges.set(key, [...(this.#ranges.get(key) ?? []), { ids: column[0], lo, hi, answers }]);
   }
 
   addPropertyMeters(propertyId: number, quantity: string, rows: Array<[number, number, number]>): void {
@@ -268,8 +277,8 @@ export class Prefetched {
   }
 
   aggregate(q: AggregateQuery): Map<string, BucketAggregate> | undefined {
-    if (q.mode !== 'HOURLY_VALUES' && q.mode !== 'CO2') return undefined;
-    const list = this.#aggregates.get(Prefetched.#key(q.quantity, q.bucketing));
+    if (!Prefetched.#answers(q)) return undefined;
+    const list = this.#aggregates.get(Prefetched.#key(q.quantity, q.bucketing, q.mode === 'COST'));
     // Read only (seriesValues derives its own map from it), so one answer may serve two series.
     return list?.find((a) => a.begin === q.begin.getTime() && a.end === q.end.getTime() && sameIds(a.ids, q.meterIds))
       ?.values;
@@ -277,10 +286,11 @@ export class Prefetched {
 
   /** The keys of `q` answered beforehand, and the spans still to read. */
   ranges(q: RangeQuery): { found: Map<string, BucketAggregate>; missing: KeyedSpan[] } | undefined {
-    if (q.mode !== 'HOURLY_VALUES' && q.mode !== 'CO2') return undefined;
+    if (!Prefetched.#answers(q)) return undefined;
     const lo = q.notBefore?.getTime() ?? null;
     const hi = q.notAfter?.getTime() ?? null;
-    const entries = (this.#ranges.get(`${q.wholeProperty ? 'property' : 'unit'}|${q.quantity}`) ?? []).filter(
+    const key = Prefetched.#rangesKey(q.wholeProperty ? 'property' : 'unit', q.quantity, q.mode === 'COST');
+    const entries = (this.#ranges.get(key) ?? []).filter(
       (a) => a.lo === lo && a.hi === hi && sameIds(a.ids, q.meterIds),
     );
     if (entries.length === 0) return undefined;

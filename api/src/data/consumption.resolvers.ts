@@ -35,6 +35,7 @@ import {
   fusedAggregate,
   fusedPropertyMeters,
   fusedRanges,
+  pricedByDay,
 } from '../consumption/consumption.repository.ts';
 import { requireUser } from '../auth/accounts.ts';
 import { byQuantityOrder, formatLocal, isAveraged } from '@portal/domain';
@@ -61,7 +62,8 @@ const MAX_SERIES = 10;
  * The aggregates a unit's graph asks for (series values, and the compared times of its comparisons
  * with the property's meters), to be read in the ownership statement. The compared times are those
  * of a period whose data reach the current hour (`expectedCut`); Prefetched uses each answer only
- * for the same question, so that a graph whose data end elsewhere reads those buckets again.
+ * for the same question, so that a graph whose data end elsewhere reads those buckets again. A cost
+ * graph's (`cost`) are costs, of the quantities priced by day.
  */
 function graphAggregates(
   series: ReadonlyArray<{ quantityDescriptor: { quantity: string } }>,
@@ -70,18 +72,23 @@ function graphAggregates(
   resolution: Resolution,
   buckets: Bucket[],
   cut: Date | null,
+  cost: boolean,
 ): { aggregates: FusedAggregate[]; ranges: FusedRanges[]; propertyQuantities: string[] } {
   const aggregates = new Map<string, FusedAggregate>();
   const ranges = new Map<string, FusedRanges>();
   const propertyQuantities = new Set<string>();
   for (const s of series) {
     const quantity = s.quantityDescriptor.quantity;
-    aggregates.set(quantity, { meters: 'unit', quantity, ...period, bucketing: resolution });
+    // a cost is fused where it is priced by day (electricity's hours take its own statement)
+    if (cost && !pricedByDay(quantity)) continue;
+    const measure = cost ? { cost } : {};
+    aggregates.set(quantity, { meters: 'unit', quantity, ...period, bucketing: resolution, ...measure });
     for (const c of comparisons) {
       if (ranges.has(`${quantity}|${c}`)) continue;
       if (c === 'property-average') propertyQuantities.add(quantity);
       const spans = comparisonSpans(period, resolution, buckets, c, cut);
-      ranges.set(`${quantity}|${c}`, { meters: c === 'property-average' ? 'property' : 'unit', quantity, spans });
+      const meters = c === 'property-average' ? 'property' : 'unit';
+      ranges.set(`${quantity}|${c}`, { meters, quantity, spans, ...measure });
     }
   }
   return {
@@ -153,9 +160,18 @@ export const consumptionQueries: Pick<
     const mode = graph.mode ?? 'HOURLY_VALUES';
     // The ownership check and, for a unit, every aggregate the graph needs: one statement. Not for a
     // heavy request: one statement each, so that on PGlite other requests' statements go between them.
+    const fusable = mode === 'HOURLY_VALUES' || (mode === 'COST' && graph.resolution !== 'HOUR');
     const wanted =
-      mode === 'HOURLY_VALUES' && series.length <= MAX_SERIES && comparisons.length <= 3 && !ctx.heavy
-        ? graphAggregates(series, comparisons, period, graph.resolution, buckets, expectedCut(period, now))
+      fusable && series.length <= MAX_SERIES && comparisons.length <= 3 && !ctx.heavy
+        ? graphAggregates(
+            series,
+            comparisons,
+            period,
+            graph.resolution,
+            buckets,
+            expectedCut(period, now),
+            mode === 'COST',
+          )
         : { aggregates: [], ranges: [], propertyQuantities: [] };
     const fused = fusedColumns(wanted);
     const { owned, extras: columns } = await requireOwnedObjectWith(ctx, graph.objectId, fused.extras);
