@@ -14,8 +14,7 @@ import type {
   SettlementForecastLine,
   SettlementForecastMonth,
 } from '../generated/data-types.ts';
-import { toCents } from '../statements/settlement.ts';
-import { settlementUtilities } from '../statements/statements.repository.ts';
+import { byUtilityOrder, toCents } from '../statements/settlement.ts';
 import { HEATING_DEGREE_DAYS } from '../weather/degree-days.ts';
 import { type LocalDate, addDays, addYears, dateAt, diffDays, formatLocal, hoursInDay, unitOf } from '@portal/domain';
 import {
@@ -159,33 +158,15 @@ export async function tenancyForecast(
   };
   const period = options.period ?? currentBillingPeriod(t, options.periodOf ?? today);
   if (!period) return { ...base, state: 'NO_CURRENT_PERIOD', period: null };
-  const settled = await settlementUtilities(db, t.property.id);
-  if (settled.length === 0) return { ...base, state: 'NOT_SETTLED', period };
-
   // What is read: the unit's days within the tenancy from a year before the last day of data, the
   // property's as far, and the degree days from the last years up to the period's end.
-  const quantities = [...new Set(settled.map((s) => s.quantity))];
   const yesterday = addDays(today, -1);
   const lastDay = yesterday < period.end ? yesterday : period.end;
   const readFrom = addDays(lastDay, 1 - FIT_DAYS) < period.start ? addDays(lastDay, 1 - FIT_DAYS) : period.start;
-  const [unitMeters, propertyMeters, area, priceRows, advances] = await Promise.all([
-    repository.meters(db, { unitId: t.unit_id }, quantities),
-    repository.meters(db, { propertyId: t.property.id }, quantities),
-    repository.propertyArea(db, t.property.id),
-    repository.prices(db, t.property.id, quantities),
-    repository.advancePayments(db, t.id, period.start, period.end),
-  ]);
-  const tenancyMeters = unitMeters.filter(
-    (m) => (t.end_date === null || m.from_date <= t.end_date) && (m.to_date === null || m.to_date >= t.start_date),
-  );
-  const {
-    unit: unitDays,
-    property: propertyDays,
-    degreeDays: hdd,
-  } = await repository.forecastDays(db, {
-    meterIds: tenancyMeters.map((m) => m.id),
+  const read = await repository.forecastInputs(db, {
+    tenancy: { id: t.id, unitId: t.unit_id, start: t.start_date, end: t.end_date },
     propertyId: t.property.id,
-    quantities,
+    period,
     from: readFrom,
     to: lastDay,
     rule: HEATING_DEGREE_DAYS,
@@ -194,6 +175,19 @@ export async function tenancyForecast(
       until: addDays(options.actualWeather ? period.end : lastDay, 1),
     },
   });
+  const settled = read.settled.sort(byUtilityOrder);
+  if (settled.length === 0) return { ...base, state: 'NOT_SETTLED', period };
+  const quantities = [...new Set(settled.map((s) => s.quantity))];
+  const {
+    unitMeters: tenancyMeters,
+    propertyMeters,
+    area,
+    prices: priceRows,
+    advances,
+    unit: unitDays,
+    property: propertyDays,
+    degreeDays: hdd,
+  } = read;
   const unitSeries = new Map(
     quantities.map((q) => [
       q,
@@ -231,7 +225,7 @@ export async function tenancyForecast(
     };
   };
   const inputs: UtilityInput[] = settled.map((s) => {
-    const fixed = Number(s.fixed_percent) / 100;
+    const fixed = s.fixed_percent / 100;
     return {
       utility: s.utility,
       quantity: s.quantity,
@@ -253,9 +247,9 @@ export async function tenancyForecast(
   });
 
   const paid = (utility: string) =>
-    toCents(sum(advances.filter((a) => a.utility === utility && a.due_date <= today).map((a) => Number(a.amount))));
+    toCents(sum(advances.filter((a) => a.utility === utility && a.due_date <= today).map((a) => a.amount)));
   const toPay = (utility: string) =>
-    toCents(sum(advances.filter((a) => a.utility === utility && a.due_date > today).map((a) => Number(a.amount))));
+    toCents(sum(advances.filter((a) => a.utility === utility && a.due_date > today).map((a) => a.amount)));
   const years = result.years.length;
   const lines: SettlementForecastLine[] = result.utilities.map((u, i) => {
     const advance = paid(u.utility) + toPay(u.utility);
@@ -272,7 +266,7 @@ export async function tenancyForecast(
       quantity: u.quantity,
       unit: unitOf(u.quantity) ?? 'unit',
       shortfall: u.shortfall,
-      fixedPercent: Number(settled[i]!.fixed_percent),
+      fixedPercent: settled[i]!.fixed_percent,
       consumptionSoFar: r3(u.consumptionSoFar),
       costSoFar: toCents(u.costSoFar),
       consumption: consumption
@@ -336,7 +330,7 @@ function sumScenarios(lists: number[][]): number[] {
 function chartMonths(
   result: Forecast,
   period: Period,
-  advances: Array<{ due_date: string; amount: string }>,
+  advances: Array<{ due_date: string; amount: number }>,
   years: number,
 ): SettlementForecastMonth[] {
   const months = monthsOf(period);
@@ -348,7 +342,7 @@ function chartMonths(
     const actual = figures.every((f) => f.actual === null) ? null : sum(figures.map((f) => f.actual ?? 0));
     if (actual !== null) cumulativeActual += actual;
     const next = months[i + 1] ?? addDays(period.end, 1);
-    const advance = sum(advances.filter((a) => a.due_date >= month && a.due_date < next).map((a) => Number(a.amount)));
+    const advance = sum(advances.filter((a) => a.due_date >= month && a.due_date < next).map((a) => a.amount));
     cumulativeAdvance += advance;
     return {
       month,
