@@ -261,32 +261,56 @@ export function valuesOf(detail: Map<string, BucketAggregate>): Map<string, numb
 }
 
 /**
- * Electricity's cost of `r`, the readings of [from, to) added up per hour (and per key): each hour's
- * consumption times its spot price plus the property's tariff that day, with the count of readings
- * (n) and the newest hour. The meters of an hour share its price, so the readings are added up before
- * the prices are joined: a property's month is then 720 conversions to a Copenhagen date and price
- * look-ups, not one per reading, and the spot prices are read within [from, to) only (unbounded, the
- * planner hashed all of the area's years of prices: 40-50 ms of a 6 ms statement on PGlite).
+ * Electricity's cost per `key` of `hours` (rows ts, value, n and the key's columns: the readings of
+ * [from, to) added up per hour, see `readingHours` and `spanHours`): each hour's consumption times its
+ * spot price plus the property's tariff that day, with the count of readings (n) and the newest hour.
+ * The meters of an hour share its price, so the readings are added up before the prices are joined: a
+ * property's month is then 720 conversions to a Copenhagen date and price look-ups, not one per
+ * reading, and the spot prices are read within [from, to) only (unbounded, the planner hashed all of
+ * the area's years of prices: 40-50 ms of a 6 ms statement on PGlite).
  */
-function electricityCost(q: { propertyId: number; priceArea: string }, from: unknown, to: unknown) {
-  return {
-    columns: sql`sum(r.value * (coalesce(sp.price, 0) + coalesce(qp.price, 0))) as v, sum(r.n)::int as n,
-      extract(epoch from max(r.ts))::float8 as l`,
-    joins: sql`
-      left join spot_prices sp on sp.area = ${q.priceArea} and sp.ts = r.ts and sp.ts >= ${from} and sp.ts < ${to}
-      left join quantity_prices qp on qp.property_id = ${q.propertyId} and qp.quantity = 'electricity-energy'
-        and (r.ts at time zone 'Europe/Copenhagen')::date >= qp.valid_from
-        and (qp.valid_to is null or (r.ts at time zone 'Europe/Copenhagen')::date <= qp.valid_to)`,
-  };
+function electricityCost(
+  key: RawBuilder<unknown>,
+  hours: RawBuilder<unknown>,
+  prices: { propertyId: unknown; priceArea: unknown },
+  from: unknown,
+  to: unknown,
+): RawBuilder<AggregateRow> {
+  return sql<AggregateRow>`
+    select ${key} as k, sum(r.value * (coalesce(sp.price, 0) + coalesce(qp.price, 0))) as v, sum(r.n)::int as n,
+      extract(epoch from max(r.ts))::float8 as l
+    from (${hours}) r
+    left join spot_prices sp on sp.area = ${prices.priceArea} and sp.ts = r.ts
+      and sp.ts >= ${from}::timestamptz and sp.ts < ${to}::timestamptz
+    left join quantity_prices qp on qp.property_id = ${prices.propertyId} and qp.quantity = 'electricity-energy'
+      and (r.ts at time zone 'Europe/Copenhagen')::date >= qp.valid_from
+      and (qp.valid_to is null or (r.ts at time zone 'Europe/Copenhagen')::date <= qp.valid_to)
+    group by 1`;
 }
 
-/** The hour's readings added up, for `electricityCost`: columns ts, value and n, and `keys` before them. */
-const perHour = (keys: RawBuilder<unknown>) => sql`${keys} r.ts, sum(r.value) as value, count(*) as n`;
+/** The meters' readings of [begin, end) added up per hour (and per meter, for METER), for `electricityCost`. */
+function readingHours(bucketing: Bucketing, ids: unknown, begin: unknown, end: unknown) {
+  const meter = bucketing === 'METER' ? sql`r.meter_id,` : sql``;
+  return sql`select ${meter} r.ts, sum(r.value) as value, count(*) as n from readings r
+    where r.meter_id = any(${ids}) and r.ts >= ${begin} and r.ts < ${end}
+    group by ${meter} r.ts`;
+}
+
+/**
+ * The meters' readings in each span of `spans` (rows b) added up per key and hour, for
+ * `electricityCost`; with `bounds`, each span clamped to [lo, hi) (hi null: no end).
+ */
+function spanHours(spans: RawBuilder<unknown>, ids: unknown, bounds?: { lo: unknown; hi: unknown }) {
+  const [from, to] = bounds ? [sql`greatest(b.s, ${bounds.lo})`, sql`least(b.e, ${bounds.hi})`] : [sql`b.s`, sql`b.e`];
+  return sql`select b.k, r.ts, sum(r.value) as value, count(*) as n from ${spans}
+    inner join readings r on r.meter_id = any(${ids}) and r.ts >= ${from} and r.ts < ${to}
+    group by b.k, r.ts`;
+}
 
 const hourlyCost = (q: { mode: Mode; quantity: string }) => q.mode === 'COST' && q.quantity === 'electricity-energy';
 
 /** A quantity whose cost is its day's consumption × the property's price of the day (not an hour's spot price). */
-export const pricedByDay = (quantity: string) => quantity !== 'electricity-energy' && !isAveraged(quantity);
+const pricedByDay = (quantity: string) => quantity !== 'electricity-energy' && !isAveraged(quantity);
 
 /** Calendar keys of electricity's hourly cost: local dates truncated to the bucket's unit. */
 function hourlyKey(bucketing: Bucketing): RawBuilder<unknown> {
@@ -313,16 +337,8 @@ export async function aggregateDetail(db: Db, q: AggregateQuery): Promise<Map<st
   const ids = sql`${q.meterIds}::int[]`;
   let query: RawBuilder<AggregateRow>;
   if (hourlyCost(q)) {
-    const cost = electricityCost(q, q.begin, q.end);
-    // a meter's bucket keeps its meter apart
-    const meter = q.bucketing === 'METER' ? sql`r.meter_id,` : sql``;
-    query = sql<AggregateRow>`
-      select ${hourlyKey(q.bucketing)} as k, ${cost.columns}
-      from (select ${perHour(meter)} from readings r
-        where r.meter_id = any(${ids}) and r.ts >= ${q.begin} and r.ts < ${q.end}
-        group by ${meter} r.ts) r
-      ${cost.joins}
-      group by 1`;
+    const hours = readingHours(q.bucketing, ids, q.begin, q.end);
+    query = electricityCost(hourlyKey(q.bucketing), hours, q, q.begin, q.end);
   } else if (q.bucketing === 'HOUR') {
     query = hourlyReadings(isAveraged(q.quantity), ids, q.begin, q.end);
   } else {
@@ -368,14 +384,7 @@ export async function rangeAggregate(db: Db, q: RangeQuery): Promise<Map<string,
   if (hourlyCost(q)) {
     const from = new Date(Math.min(...spans.map((x) => x.begin.getTime())));
     const to = new Date(Math.max(...spans.map((x) => x.end.getTime())));
-    const cost = electricityCost(q, from, to);
-    query = sql<AggregateRow>`
-      select r.k, ${cost.columns}
-      from (select ${perHour(sql`b.k,`)} from ${rowsOf}
-        inner join readings r on r.meter_id = any(${ids}) and r.ts >= b.s and r.ts < b.e
-        group by b.k, r.ts) r
-      ${cost.joins}
-      group by r.k`;
+    query = electricityCost(sql`r.k`, spanHours(rowsOf, ids), q, from, to);
   } else {
     const source: Source = q.wholeProperty ? { ids, property: { id: q.propertyId, quantity: q.quantity } } : { ids };
     query = rolledUpSpans(measureOf(q), source, rowsOf, UNBOUNDED);
@@ -398,6 +407,8 @@ export interface FusedColumn {
 export interface FusedRefs {
   unitId: RawBuilder<unknown>;
   propertyId: RawBuilder<unknown>;
+  /** The property's spot price area (electricity's cost). */
+  priceArea: RawBuilder<unknown>;
   /** The start of the caller's data (the tenancy's start), as Scope.notBefore. */
   notBefore: RawBuilder<unknown>;
   /** Its end (after the tenancy's last day), or null, as Scope.notAfter. */
@@ -422,14 +433,29 @@ export interface FusedAggregate {
   begin: Date;
   end: Date;
   bucketing: Bucketing;
-  /** The cost (COST) of a quantity `pricedByDay`, in calendar buckets: not HOUR. */
+  /**
+   * The cost (COST) instead, in calendar buckets (not HOUR): at the property's price of each day, or
+   * electricity's at each hour's spot price (`electricityCost`).
+   */
   cost?: boolean;
 }
 
-/** A fused column's measure: the sum or mean of the quantity, or its cost at the property's day prices. */
-function fusedMeasure(a: { quantity: string; cost?: boolean }, quantity: unknown, on: FusedRefs): Measure {
-  if (a.cost) return { kind: 'cost', propertyId: on.propertyId, quantity };
-  return { kind: isAveraged(a.quantity) ? 'avg' : 'sum' };
+/** What a fused column adds up: the quantity (a sum or a mean), its cost at day prices or at hourly ones. */
+function fusedMeasureName(a: { quantity: string; cost?: boolean }): 'sum' | 'avg' | 'cost' | 'hourly cost' {
+  if (isAveraged(a.quantity)) {
+    if (a.cost) throw new Error(`${a.quantity} has no cost`);
+    return 'avg';
+  }
+  if (!a.cost) return 'sum';
+  return pricedByDay(a.quantity) ? 'cost' : 'hourly cost';
+}
+
+/** The owned unit's property as electricity's prices are read for it. */
+const fusedPrices = (on: FusedRefs) => ({ propertyId: on.propertyId, priceArea: on.priceArea });
+
+/** A fused column's measure from the rollups: the sum or mean of the quantity, or its cost at day prices. */
+function fusedMeasure(name: 'sum' | 'avg' | 'cost', quantity: unknown, on: FusedRefs): Measure {
+  return name === 'cost' ? { kind: 'cost', propertyId: on.propertyId, quantity } : { kind: name };
 }
 
 type FusedRow = [string | number, number | string | null, number | string | null, number | string | null];
@@ -458,26 +484,31 @@ function fusedBounds(on: FusedRefs) {
 }
 
 export function fusedAggregate(a: FusedAggregate, on: FusedRefs): FusedColumn {
-  if (a.cost && (a.bucketing === 'HOUR' || !pricedByDay(a.quantity))) throw new Error('no fused hourly cost');
-  const averaged = isAveraged(a.quantity);
+  const measure = fusedMeasureName(a);
+  if (a.cost && a.bucketing === 'HOUR') throw new Error('no fused cost per hour');
   const cut = dayCut(a.begin, a.end);
+  const grouped = (param: (i: number) => unknown) => {
+    if (measure === 'hourly cost') {
+      // the period's own bounds narrow the spot prices read (the tenancy's are within them)
+      const hours = readingHours(a.bucketing, sql`s.ids`, sql`s.b`, sql`s.e`);
+      return electricityCost(hourlyKey(a.bucketing), hours, fusedPrices(on), param(1), param(2));
+    }
+    if (a.bucketing === 'HOUR') return hourlyReadings(measure === 'avg', sql`s.ids`, sql`s.b`, sql`s.e`);
+    return rolledUp(
+      a.bucketing,
+      fusedMeasure(measure, param(0), on),
+      { ids: sql`s.ids` },
+      cutOf(param(1), param(2), { d0: param(3), d1: param(4), h0: param(5), h1: param(6) }),
+      FUSED_BOUNDS,
+    );
+  };
   return {
-    shape: `aggregate ${a.meters} ${a.bucketing} ${a.cost ? 'cost' : averaged ? 'avg' : 'sum'}`,
+    shape: `aggregate ${a.meters} ${a.bucketing} ${measure}`,
     values: [a.quantity, a.begin, a.end, cut.d0, cut.d1, cut.h0, cut.h1],
     build(param) {
       const ids = fusedMeterIds(a.meters, param(0), on);
-      const grouped =
-        a.bucketing === 'HOUR'
-          ? hourlyReadings(averaged, sql`s.ids`, sql`s.b`, sql`s.e`)
-          : rolledUp(
-              a.bucketing,
-              fusedMeasure(a, param(0), on),
-              { ids: sql`s.ids` },
-              cutOf(param(1), param(2), { d0: param(3), d1: param(4), h0: param(5), h1: param(6) }),
-              FUSED_BOUNDS,
-            );
       // greatest and least pass over a null (a tenancy that runs).
-      return sql`(select json_build_array(s.ids, s.b, ${rowsJson(grouped)}, s.e)
+      return sql`(select json_build_array(s.ids, s.b, ${rowsJson(grouped(param))}, s.e)
         from (select ${ids} as ids, greatest(${param(1)}::timestamptz, t.lo) as b,
             least(${param(2)}::timestamptz, t.hi) as e, t.*
           from (select ${fusedBounds(on)} offset 0) t offset 0) s)`;
@@ -495,30 +526,38 @@ export interface FusedRanges {
   meters: 'unit' | 'property';
   quantity: string;
   spans: KeyedSpan[];
-  /** The cost (COST) of a quantity `pricedByDay`. */
+  /** The cost (COST) instead (see FusedAggregate). */
   cost?: boolean;
 }
 
 export type FusedRangesColumn = [number[], string, string | null, FusedRow[]];
 
 export function fusedRanges(a: FusedRanges, on: FusedRefs): FusedColumn {
-  if (a.cost && !pricedByDay(a.quantity)) throw new Error('no fused hourly cost');
-  const averaged = isAveraged(a.quantity);
+  const measure = fusedMeasureName(a);
+  const arrays = spanArrays(a.spans);
+  // electricity's spot prices are read within the spans' time (the tenancy's is within it); the
+  // instants are ISO text, which sorts as time does
+  const bounds = arrays[0].length
+    ? [arrays[1].reduce((x, y) => (y < x ? y : x)), arrays[2].reduce((x, y) => (y > x ? y : x))]
+    : [null, null];
   return {
-    shape: `ranges ${a.meters} ${a.cost ? 'cost' : averaged ? 'avg' : 'sum'}`,
-    values: [a.quantity, ...spanArrays(a.spans)],
+    shape: `ranges ${a.meters} ${measure}`,
+    values: [a.quantity, ...arrays, ...(measure === 'hourly cost' ? bounds : [])],
     build(param) {
       const ids = fusedMeterIds(a.meters, param(0), on);
-      const source: Source =
-        a.meters === 'property'
-          ? { ids: sql`s.ids`, property: { id: on.propertyId, quantity: param(0) } }
-          : { ids: sql`s.ids` };
-      const grouped = rolledUpSpans(
-        fusedMeasure(a, param(0), on),
-        source,
-        spanRows([1, 2, 3, 4, 5, 6, 7].map(param)),
-        FUSED_BOUNDS,
-      );
+      const spans = spanRows([1, 2, 3, 4, 5, 6, 7].map(param));
+      let grouped: RawBuilder<unknown>;
+      if (measure === 'hourly cost') {
+        // each span clamped to the tenancy (an end of null: it runs), as `rangeAggregate` clamps them
+        const hours = spanHours(spans, sql`s.ids`, { lo: sql`s.lo`, hi: sql`s.hi` });
+        grouped = electricityCost(sql`r.k`, hours, fusedPrices(on), param(8), param(9));
+      } else {
+        const source: Source =
+          a.meters === 'property'
+            ? { ids: sql`s.ids`, property: { id: on.propertyId, quantity: param(0) } }
+            : { ids: sql`s.ids` };
+        grouped = rolledUpSpans(fusedMeasure(measure, param(0), on), source, spans, FUSED_BOUNDS);
+      }
       return sql`(select json_build_array(s.ids, s.lo, s.hi, ${rowsJson(grouped)})
         from (select ${ids} as ids, ${fusedBounds(on)} offset 0) s)`;
     },

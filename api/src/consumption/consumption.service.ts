@@ -45,7 +45,6 @@ import {
   electricityTariffs,
   fusedDetail,
   hourlyElectricity,
-  pricedByDay,
   propertyMeters,
   rangeAggregate,
   summarizePropertyMeters,
@@ -228,9 +227,9 @@ export class Prefetched {
     return `${meters}|${quantity}|${cost ? 'cost' : 'amount'}`;
   }
 
-  /** Whether the fused columns answer a mode: amounts (as read, or × a CO2 factor) and costs priced by day. */
+  /** Whether the fused columns answer a mode: amounts (as read, or × a CO2 factor) and costs. */
   static #answers(q: { mode: Mode; quantity: string }): boolean {
-    return q.mode === 'HOURLY_VALUES' || q.mode === 'CO2' || (q.mode === 'COST' && pricedByDay(q.quantity));
+    return q.mode === 'HOURLY_VALUES' || q.mode === 'CO2' || (q.mode === 'COST' && !isAveraged(q.quantity));
   }
 
   /** A bucket key with the time its spans cover within the tenancy bounds, as one text. */

@@ -35,7 +35,6 @@ import {
   fusedAggregate,
   fusedPropertyMeters,
   fusedRanges,
-  pricedByDay,
 } from '../consumption/consumption.repository.ts';
 import { requireUser } from '../auth/accounts.ts';
 import { byQuantityOrder, formatLocal, isAveraged } from '@portal/domain';
@@ -63,7 +62,7 @@ const MAX_SERIES = 10;
  * with the property's meters), to be read in the ownership statement. The compared times are those
  * of a period whose data reach the current hour (`expectedCut`); Prefetched uses each answer only
  * for the same question, so that a graph whose data end elsewhere reads those buckets again. A cost
- * graph's (`cost`) are costs, of the quantities priced by day.
+ * graph's (`cost`) are costs.
  */
 function graphAggregates(
   series: ReadonlyArray<{ quantityDescriptor: { quantity: string } }>,
@@ -79,8 +78,8 @@ function graphAggregates(
   const propertyQuantities = new Set<string>();
   for (const s of series) {
     const quantity = s.quantityDescriptor.quantity;
-    // a cost is fused where it is priced by day (electricity's hours take its own statement)
-    if (cost && !pricedByDay(quantity)) continue;
+    // a temperature has no cost (modeApplies)
+    if (cost && isAveraged(quantity)) continue;
     const measure = cost ? { cost } : {};
     aggregates.set(quantity, { meters: 'unit', quantity, ...period, bucketing: resolution, ...measure });
     for (const c of comparisons) {

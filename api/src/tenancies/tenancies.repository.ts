@@ -161,6 +161,7 @@ export async function tenancyOfUnitWithMeters(
 export const OWNED: FusedRefs = {
   unitId: sql.ref('o.unit_id'),
   propertyId: sql.ref('o.p_id'),
+  priceArea: sql.ref('o.p_price_area'),
   /** The tenancy's start (local midnight), as `notBefore`. */
   notBefore: sql`(o.start_date::timestamp at time zone 'Europe/Copenhagen')`,
   /** The local midnight after the tenancy's last day, or null, as `notAfter`. */
