@@ -331,6 +331,17 @@ describe('tenantGraph', () => {
       expect(g.values[i]).toBeCloseTo(own, 6);
       expect(g.relatedValues[0].values[i]).toBeCloseTo(await costOf('property', begin, end), 6);
     }
+    // per hour, each hour at its day's price
+    const hours = await graph(osloUnit, 'heat-energy', 'HOUR', '2026-10-26T00:00:00', '2026-10-26T03:00:00', {
+      mode: 'COST',
+    });
+    const hourly = hours.data.tenantGraph.graphs[0].consumption.values;
+    expect(hourly).toHaveLength(3);
+    for (const [i, value] of hourly.entries()) {
+      const begin = new Date(Date.parse('2026-10-25T23:00:00Z') + i * 3_600_000);
+      const end = new Date(begin.getTime() + 3_600_000);
+      expect(value).toBeCloseTo(await costOf('unit', begin.toISOString(), end.toISOString()), 6);
+    }
     // a month, as the dashboard's cards ask for it
     const month = await graph(osloUnit, 'heat-energy', 'MONTH', '2026-10-01T00:00:00', '2026-11-01T00:00:00', {
       mode: 'COST',

@@ -43,12 +43,25 @@ function aggregateColumns(value: RawBuilder<unknown>) {
   return sql`${value} as v, count(*)::int as n, extract(epoch from max(r.ts))::float8 as l`;
 }
 
-/** Hour buckets (keys: UTC epoch seconds of the hour) of hourly readings, rows (k, v, n, l). */
-function hourlyReadings(averaged: boolean, ids: RawBuilder<unknown>, begin: unknown, end: unknown) {
-  const agg = averaged ? sql`avg(r.value)` : sql`sum(r.value)`;
+/**
+ * Hour buckets (keys: UTC epoch seconds of the hour) of hourly readings, rows (k, v, n, l): their sum,
+ * their mean, or their cost at the property's price of the hour's Copenhagen day (as `measured`).
+ */
+function hourlyReadings(measure: Measure, ids: RawBuilder<unknown>, begin: unknown, end: unknown) {
+  const day = sql`(r.ts at time zone 'Europe/Copenhagen')::date`;
+  const [agg, join] =
+    measure.kind === 'cost'
+      ? [
+          sql`sum(r.value::numeric * coalesce(qp.price, 0)::numeric)::float8`,
+          sql`left join quantity_prices qp on qp.property_id = ${measure.propertyId}
+            and qp.quantity = ${measure.quantity} and ${day} >= qp.valid_from
+            and (qp.valid_to is null or ${day} <= qp.valid_to)`,
+        ]
+      : [measure.kind === 'avg' ? sql`avg(r.value)` : sql`sum(r.value)`, sql``];
   return sql<AggregateRow>`
     select extract(epoch from r.ts)::bigint as k, ${aggregateColumns(agg)}
     from readings r
+    ${join}
     where r.meter_id = any(${ids}) and r.ts >= ${begin} and r.ts < ${end}
     group by r.ts`;
 }
@@ -340,7 +353,7 @@ export async function aggregateDetail(db: Db, q: AggregateQuery): Promise<Map<st
     const hours = readingHours(q.bucketing, ids, q.begin, q.end);
     query = electricityCost(hourlyKey(q.bucketing), hours, q, q.begin, q.end);
   } else if (q.bucketing === 'HOUR') {
-    query = hourlyReadings(isAveraged(q.quantity), ids, q.begin, q.end);
+    query = hourlyReadings(measureOf(q), ids, q.begin, q.end);
   } else {
     const c = cutOf(q.begin, q.end, dayCut(q.begin, q.end));
     query = rolledUp(q.bucketing, measureOf(q), { ids }, c, UNBOUNDED);
@@ -434,8 +447,8 @@ export interface FusedAggregate {
   end: Date;
   bucketing: Bucketing;
   /**
-   * The cost (COST) instead, in calendar buckets (not HOUR): at the property's price of each day, or
-   * electricity's at each hour's spot price (`electricityCost`).
+   * The cost (COST) instead: at the property's price of each day, or electricity's at each hour's spot
+   * price (`electricityCost`).
    */
   cost?: boolean;
 }
@@ -485,7 +498,6 @@ function fusedBounds(on: FusedRefs) {
 
 export function fusedAggregate(a: FusedAggregate, on: FusedRefs): FusedColumn {
   const measure = fusedMeasureName(a);
-  if (a.cost && a.bucketing === 'HOUR') throw new Error('no fused cost per hour');
   const cut = dayCut(a.begin, a.end);
   const grouped = (param: (i: number) => unknown) => {
     if (measure === 'hourly cost') {
@@ -493,10 +505,11 @@ export function fusedAggregate(a: FusedAggregate, on: FusedRefs): FusedColumn {
       const hours = readingHours(a.bucketing, sql`s.ids`, sql`s.b`, sql`s.e`);
       return electricityCost(hourlyKey(a.bucketing), hours, fusedPrices(on), param(1), param(2));
     }
-    if (a.bucketing === 'HOUR') return hourlyReadings(measure === 'avg', sql`s.ids`, sql`s.b`, sql`s.e`);
+    const rows = fusedMeasure(measure, param(0), on);
+    if (a.bucketing === 'HOUR') return hourlyReadings(rows, sql`s.ids`, sql`s.b`, sql`s.e`);
     return rolledUp(
       a.bucketing,
-      fusedMeasure(measure, param(0), on),
+      rows,
       { ids: sql`s.ids` },
       cutOf(param(1), param(2), { d0: param(3), d1: param(4), h0: param(5), h1: param(6) }),
       FUSED_BOUNDS,

@@ -159,7 +159,7 @@ export const consumptionQueries: Pick<
     const mode = graph.mode ?? 'HOURLY_VALUES';
     // The ownership check and, for a unit, every aggregate the graph needs: one statement. Not for a
     // heavy request: one statement each, so that on PGlite other requests' statements go between them.
-    const fusable = mode === 'HOURLY_VALUES' || (mode === 'COST' && graph.resolution !== 'HOUR');
+    const fusable = mode === 'HOURLY_VALUES' || mode === 'COST';
     const wanted =
       fusable && series.length <= MAX_SERIES && comparisons.length <= 3 && !ctx.heavy
         ? graphAggregates(
