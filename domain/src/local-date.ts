@@ -30,8 +30,20 @@ function fieldsOf(value: string): { year: number; month: number; day: number } |
   const year = digits(value, 0, 4);
   const month = digits(value, 5, 7);
   const day = digits(value, 8, 10);
-  if (year < 0 || month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return null;
-  return { year, month, day };
+  return year >= 0 && exists(year, month, day) ? { year, month, day } : null;
+}
+
+/** Whether whole numbers name a day of the calendar (month 1-12, day within the month). */
+function exists(year: number, month: number, day: number): boolean {
+  return (
+    Number.isInteger(year) &&
+    Number.isInteger(month) &&
+    Number.isInteger(day) &&
+    month >= 1 &&
+    month <= 12 &&
+    day >= 1 &&
+    day <= daysInMonth(year, month)
+  );
 }
 
 /** Is the value a valid `YYYY-MM-DD` date? */
@@ -52,17 +64,7 @@ const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 export function localDate(year: number, month: number, day: number): LocalDate {
   // A date that exists is written as it is; Date.UTC normalises the others (month 13, day 0, ...)
   // and would read years 0-99 as 1900-1999.
-  if (
-    year >= 100 &&
-    year <= 9999 &&
-    Number.isInteger(year) &&
-    Number.isInteger(month) &&
-    Number.isInteger(day) &&
-    month >= 1 &&
-    month <= 12 &&
-    day >= 1 &&
-    day <= daysInMonth(year, month)
-  ) {
+  if (year >= 100 && year <= 9999 && exists(year, month, day)) {
     return `${pad(year, 4)}-${month < 10 ? '0' : ''}${month}-${day < 10 ? '0' : ''}${day}`;
   }
   const d = new Date(Date.UTC(year, month - 1, day));

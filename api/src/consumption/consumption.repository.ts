@@ -43,19 +43,28 @@ function aggregateColumns(value: RawBuilder<unknown>) {
   return sql`${value} as v, count(*)::int as n, extract(epoch from max(r.ts))::float8 as l`;
 }
 
+/** The Copenhagen date of an instant. */
+const copenhagenDay = (instant: RawBuilder<unknown>) => sql`(${instant} at time zone 'Europe/Copenhagen')::date`;
+
+/** The property's price of a quantity in force on `day` (a date), joined as `qp`. */
+function dayPrice(propertyId: unknown, quantity: unknown, day: RawBuilder<unknown>) {
+  return sql`left join quantity_prices qp on qp.property_id = ${propertyId} and qp.quantity = ${quantity}
+    and ${day} >= qp.valid_from and (qp.valid_to is null or ${day} <= qp.valid_to)`;
+}
+
+/** Electricity's quantity, written into its statements as a literal (as they always were). */
+const ELECTRICITY = sql.lit('electricity-energy');
+
 /**
  * Hour buckets (keys: UTC epoch seconds of the hour) of hourly readings, rows (k, v, n, l): their sum,
  * their mean, or their cost at the property's price of the hour's Copenhagen day (as `measured`).
  */
 function hourlyReadings(measure: Measure, ids: RawBuilder<unknown>, begin: unknown, end: unknown) {
-  const day = sql`(r.ts at time zone 'Europe/Copenhagen')::date`;
   const [agg, join] =
     measure.kind === 'cost'
       ? [
           sql`sum(r.value::numeric * coalesce(qp.price, 0)::numeric)::float8`,
-          sql`left join quantity_prices qp on qp.property_id = ${measure.propertyId}
-            and qp.quantity = ${measure.quantity} and ${day} >= qp.valid_from
-            and (qp.valid_to is null or ${day} <= qp.valid_to)`,
+          dayPrice(measure.propertyId, measure.quantity, copenhagenDay(sql`r.ts`)),
         ]
       : [measure.kind === 'avg' ? sql`avg(r.value)` : sql`sum(r.value)`, sql``];
   return sql<AggregateRow>`
@@ -199,9 +208,7 @@ function measured(measure: Measure): { value: RawBuilder<unknown>; join: RawBuil
   // The property's price in force on the day (as before: each hour's Copenhagen date).
   return {
     value: sql`sum(g.t * coalesce(qp.price, 0)::numeric)::float8`,
-    join: sql`left join quantity_prices qp on qp.property_id = ${measure.propertyId}
-      and qp.quantity = ${measure.quantity}
-      and g.day >= qp.valid_from and (qp.valid_to is null or g.day <= qp.valid_to)`,
+    join: dayPrice(measure.propertyId, measure.quantity, sql`g.day`),
   };
 }
 
@@ -295,9 +302,7 @@ function electricityCost(
     from (${hours}) r
     left join spot_prices sp on sp.area = ${prices.priceArea} and sp.ts = r.ts
       and sp.ts >= ${from}::timestamptz and sp.ts < ${to}::timestamptz
-    left join quantity_prices qp on qp.property_id = ${prices.propertyId} and qp.quantity = 'electricity-energy'
-      and (r.ts at time zone 'Europe/Copenhagen')::date >= qp.valid_from
-      and (qp.valid_to is null or (r.ts at time zone 'Europe/Copenhagen')::date <= qp.valid_to)
+    ${dayPrice(prices.propertyId, ELECTRICITY, copenhagenDay(sql`r.ts`))}
     group by 1`;
 }
 
@@ -307,6 +312,15 @@ function readingHours(bucketing: Bucketing, ids: unknown, begin: unknown, end: u
   return sql`select ${meter} r.ts, sum(r.value) as value, count(*) as n from readings r
     where r.meter_id = any(${ids}) and r.ts >= ${begin} and r.ts < ${end}
     group by ${meter} r.ts`;
+}
+
+/** From the first span's begin to the last one's end (nulls without spans): electricity's prices' bounds. */
+function spansTime(spans: ReadonlyArray<KeyedSpan>): [Date, Date] | [null, null] {
+  if (spans.length === 0) return [null, null];
+  return [
+    new Date(Math.min(...spans.map((x) => x.begin.getTime()))),
+    new Date(Math.max(...spans.map((x) => x.end.getTime()))),
+  ];
 }
 
 /**
@@ -395,8 +409,7 @@ export async function rangeAggregate(db: Db, q: RangeQuery): Promise<Map<string,
   const rowsOf = spanRows(spanArrays(spans));
   let query: RawBuilder<AggregateRow>;
   if (hourlyCost(q)) {
-    const from = new Date(Math.min(...spans.map((x) => x.begin.getTime())));
-    const to = new Date(Math.max(...spans.map((x) => x.end.getTime())));
+    const [from, to] = spansTime(spans);
     query = electricityCost(sql`r.k`, spanHours(rowsOf, ids), q, from, to);
   } else {
     const source: Source = q.wholeProperty ? { ids, property: { id: q.propertyId, quantity: q.quantity } } : { ids };
@@ -547,15 +560,10 @@ export type FusedRangesColumn = [number[], string, string | null, FusedRow[]];
 
 export function fusedRanges(a: FusedRanges, on: FusedRefs): FusedColumn {
   const measure = fusedMeasureName(a);
-  const arrays = spanArrays(a.spans);
-  // electricity's spot prices are read within the spans' time (the tenancy's is within it); the
-  // instants are ISO text, which sorts as time does
-  const bounds = arrays[0].length
-    ? [arrays[1].reduce((x, y) => (y < x ? y : x)), arrays[2].reduce((x, y) => (y > x ? y : x))]
-    : [null, null];
   return {
     shape: `ranges ${a.meters} ${measure}`,
-    values: [a.quantity, ...arrays, ...(measure === 'hourly cost' ? bounds : [])],
+    // electricity's spot prices are read within the spans' time (the tenancy's is within it)
+    values: [a.quantity, ...spanArrays(a.spans), ...(measure === 'hourly cost' ? spansTime(a.spans) : [])],
     build(param) {
       const ids = fusedMeterIds(a.meters, param(0), on);
       const spans = spanRows([1, 2, 3, 4, 5, 6, 7].map(param));
@@ -697,11 +705,9 @@ export async function electricityTariffs(
     await sql<{ ts: Date; price: number }>`
       select sp.ts, sp.price + coalesce(qp.price, 0) as price
       from spot_prices sp
-      left join quantity_prices qp on qp.property_id = ${propertyId} and qp.quantity = 'electricity-energy'
-        and (sp.ts at time zone 'Europe/Copenhagen')::date >= qp.valid_from
-        and (qp.valid_to is null or (sp.ts at time zone 'Europe/Copenhagen')::date <= qp.valid_to)
+      ${dayPrice(propertyId, ELECTRICITY, copenhagenDay(sql`sp.ts`))}
       where sp.area = ${priceArea} and sp.ts >= ${begin} and sp.ts < ${end}
-        and (sp.ts at time zone 'Europe/Copenhagen')::date = ${day}::date
+        and ${copenhagenDay(sql`sp.ts`)} = ${day}::date
       order by sp.ts`.execute(db)
   ).rows;
 }
