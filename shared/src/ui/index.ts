@@ -11,4 +11,4 @@ export * from './page';
 export * from './card';
 export * from './smiley';
 export * from './theme';
-export { injectUiStyles, UI_CSS } from './styles';
+export { injectUiStyles, takeRenderedStyleSheets, UI_CSS, useStyleSheet } from './styles';

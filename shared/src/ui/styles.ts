@@ -94,16 +94,37 @@ const STYLE_ID = 'portal-ui-kit';
 
 /** Adds the UI kit stylesheet to the page once. */
 export function injectUiStyles(doc: Document = document): void {
-  if (doc.getElementById(STYLE_ID)) return;
+  injectStyleSheet(doc, STYLE_ID, UI_CSS);
+}
+
+function injectStyleSheet(doc: Document, id: string, css: string): void {
+  if (doc.getElementById(id)) return;
   const style = doc.createElement('style');
-  style.id = STYLE_ID;
-  style.textContent = UI_CSS;
+  style.id = id;
+  style.textContent = css;
   doc.head.append(style);
+}
+
+/** The style sheets a render without a document used, by id (the prerendered public pages take them). */
+const renderedSheets = new Map<string, string>();
+
+/**
+ * Makes sure a component's stylesheet is on the page (before layout), once per id. A render without a
+ * document (react-dom/server) notes it instead, for `takeRenderedStyleSheets`.
+ */
+export function useStyleSheet(id: string, css: string): void {
+  if (typeof document === 'undefined') renderedSheets.set(id, css);
+  useInsertionEffect(() => injectStyleSheet(document, id, css), [id, css]);
+}
+
+/** The style sheets the renders without a document used since the last call, in their first use's order. */
+export function takeRenderedStyleSheets(): string[] {
+  const sheets = [...renderedSheets.values()];
+  renderedSheets.clear();
+  return sheets;
 }
 
 /** Makes sure the UI kit's stylesheet is on the page (before layout). */
 export function useUiStyles(): void {
-  useInsertionEffect(() => {
-    injectUiStyles();
-  }, []);
+  useStyleSheet(STYLE_ID, UI_CSS);
 }
