@@ -1,4 +1,4 @@
-import { useInsertionEffect } from 'react';
+import { useStyleSheet } from '@portal/shared';
 
 /**
  * The remote's own styles beside the design system's (shared's Page, Card, fields, buttons): the
@@ -119,14 +119,6 @@ const CSS = `
 @media (min-width:640px){.auth-onboarding{padding:var(--portal-space-5,1.5rem) var(--portal-space-6,2rem)}.auth-onboarding__art{width:12rem;height:12rem}}
 `;
 
-const STYLE_ID = 'mf-auth-styles';
-
 export function useAuthStyles(): void {
-  useInsertionEffect(() => {
-    if (document.getElementById(STYLE_ID)) return;
-    const style = document.createElement('style');
-    style.id = STYLE_ID;
-    style.textContent = CSS;
-    document.head.append(style);
-  }, []);
+  useStyleSheet('mf-auth-styles', CSS);
 }
