@@ -4,10 +4,12 @@ import { createAppConfig } from '../scripts/build/app-config.ts';
 import { serviceWorkerConfig, webAppAssetsPlugin } from './build/web-app.ts';
 import { earlyHostFilesPlugin } from './build/early-files.ts';
 import { earlySession } from './build/early-session.ts';
+import { monolithAlias, prerenderConfig } from './build/prerender.ts';
 import { earlyStartScript, HOST_FILES_PLACEHOLDER } from './src/federation/early-start.ts';
 import { PARENT_PATHS, REMOTE_PATHS } from './src/federation/remote-paths.ts';
 import { STORAGE_KEYS } from '../shared/src/session/storage.ts';
 import { TENANCY_ROUTE } from '@portal/shared/routing';
+import { CONSENT_COOKIE } from './src/app/consent-cookie.ts';
 
 export default (env: { mode?: string; monolith?: boolean }) => {
   const app = createAppConfig(
@@ -23,16 +25,7 @@ export default (env: { mode?: string; monolith?: boolean }) => {
         ? {
             monolith: true,
             outDir: 'dist-monolith',
-            alias: {
-              [resolve(import.meta.dirname, 'src/federation/load-remote-routes.ts')]: resolve(
-                import.meta.dirname,
-                '../scripts/build/monolith-remote-routes.ts',
-              ),
-              [resolve(import.meta.dirname, '../shared/src/federation/remotes.ts')]: resolve(
-                import.meta.dirname,
-                '../scripts/build/monolith-federation-runtime.ts',
-              ),
-            },
+            alias: monolithAlias(import.meta.dirname),
           }
         : {
             // the configuration, the manifest of the remote the page is opened on and the files of its
@@ -44,6 +37,7 @@ export default (env: { mode?: string; monolith?: boolean }) => {
               languageKey: STORAGE_KEYS.language,
               host: HOST_FILES_PLACEHOLDER,
               session: earlySession(),
+              prerender: { sessionEndedKey: STORAGE_KEYS.sessionEnded, consentCookie: CONSENT_COOKIE },
             }),
           }),
     },
@@ -54,6 +48,11 @@ export default (env: { mode?: string; monolith?: boolean }) => {
   app.plugins = [...(app.plugins ?? []), webAppAssetsPlugin(), ...(env.monolith ? [] : [earlyHostFilesPlugin()])];
   const production = (env.mode ?? process.env.NODE_ENV) !== 'development';
   if (!production || env.monolith) return app;
-  // the service worker, built after the shell (whose files it lists)
-  return [app, serviceWorkerConfig({ dir: import.meta.dirname, outputPath: app.output!.path!, dependsOn: 'shell' })];
+  // the service worker, built after the shell (whose files it lists), and the public pages' renderer
+  const outputPath = app.output!.path!;
+  return [
+    app,
+    serviceWorkerConfig({ dir: import.meta.dirname, outputPath, dependsOn: 'shell' }),
+    prerenderConfig({ dir: import.meta.dirname, outputPath }),
+  ];
 };

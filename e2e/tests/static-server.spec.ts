@@ -1,8 +1,8 @@
 // The static server as the portal is deployed with it: compressed copies from the build, caching by
 // whether a file names a version, and never a compressed copy older than its file.
-import { mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
+import { get, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
@@ -59,4 +59,99 @@ test('never sends a compressed copy older than its file (a redeploy copied over 
 
 test('the build’s copies are the files, compressed', () => {
   expect(brotliDecompressSync(readFileSync(join(dir, 'main.0123456789.js.br'))).toString()).toBe(script);
+});
+
+test.describe('the public pages rendered ahead (the shell)', () => {
+  let host: string;
+  let hostServer: Server;
+  let off: Server;
+  const INDEX =
+    '<!doctype html><html lang="nb"><head><script>early()</script><title>Beboer App</title>' +
+    '<script defer src="/main.0123456789.js"></script><link href="/main.css" rel="stylesheet"></head>' +
+    '<body><div id="root"></div></body></html>';
+  /** A renderer as the shell's build leaves it beside its files: `kind` chooses what it does. */
+  const renderer = (kind: string) => `
+    exports.PRERENDERED_PATHS = ['/login'];
+    exports.pageLanguage = (config, link) => (['en', 'da', 'nb'].includes(link) ? link : config.defaultLanguage);
+    exports.prerender = async (config, path, language) => {
+      if (${JSON.stringify(kind)} === 'broken') throw new Error('no texts');
+      return {
+        language,
+        title: 'Log in · "the" <app>',
+        brand: config.brand,
+        themeStyle: '--portal-primary:#002a5c',
+        styleSheets: ['.auth-screen{gap:1rem}'],
+        markup: '<main><h1>${kind} ' + path + ' ' + language + '</h1></main>',
+        progress: '<div role="progressbar"></div>',
+      };
+    };`;
+  const writeRenderer = (kind: string) => {
+    mkdirSync(`${host}-server`, { recursive: true });
+    writeFileSync(`${host}-server/render.cjs`, renderer(kind));
+    // a redeploy: the file is newer than the one rendered from
+    const at = new Date(Date.now() + Math.random() * 60_000);
+    utimesSync(`${host}-server/render.cjs`, at, at);
+  };
+  const base = (server: Server) => `http://localhost:${(server.address() as AddressInfo).port}`;
+
+  test.beforeAll(async () => {
+    host = mkdtempSync(join(tmpdir(), 'portal-host-'));
+    writeFileSync(join(host, 'index.html'), INDEX);
+    writeRenderer('first');
+    const env = { PORTAL_BRAND: 'denmark', PORTAL_DEFAULT_LANGUAGE: 'da' };
+    hostServer = await serveApp({ dir: host, port: 0, kind: 'host', env });
+    off = await serveApp({ dir: host, port: 0, kind: 'host', env: { ...env, PORTAL_PRERENDER: 'off' } });
+  });
+
+  test.afterAll(async () => {
+    await Promise.all([hostServer, off].map((s) => new Promise((done) => s.close(done))));
+    rmSync(host, { recursive: true, force: true });
+    rmSync(`${host}-server`, { recursive: true, force: true });
+  });
+
+  test("sends /login rendered for the deployment, in the link's language, with its scripts run after the first paint", async ({
+    request,
+  }) => {
+    const answer = await request.get(`${base(hostServer)}/login?language=en`, { headers: { 'accept-encoding': 'br' } });
+    expect(answer.headers()['content-encoding']).toBe('br');
+    expect(answer.headers()['cache-control']).toBe('no-cache');
+    const html = await answer.text();
+    expect(html).toContain(
+      '<html lang="en" data-brand="denmark" style="--portal-primary:#002a5c" data-prerendered="en">',
+    );
+    expect(html).toContain('<title>Log in · &quot;the&quot; &lt;app&gt;</title>');
+    expect(html).toContain('<style data-prerendered>');
+    expect(html).toContain('.auth-screen{gap:1rem}</style>');
+    expect(html).toContain(
+      '<div data-prerendered><div role="progressbar"></div></div><div id="root" data-prerendered inert aria-hidden="true"><main><h1>first /login en</h1></main></div>',
+    );
+    // the script is fetched at once and run by the page once it has painted
+    expect(html).not.toContain('<script defer');
+    expect(html).toContain('<link rel="preload" href="/main.0123456789.js" as="script">');
+    expect(html).toMatch(/<script>\(function\(\)\{var sources=\["\/main\.0123456789\.js"\].*PerformanceObserver/);
+    // an unknown language is the deployment's, and another path is the page without a screen
+    expect(await (await request.get(`${base(hostServer)}/login?language=xx`)).text()).toContain('first /login da');
+    expect(await (await request.get(`${base(hostServer)}/signup`)).text()).toBe(INDEX);
+    expect(await (await request.get(`${base(off)}/login`)).text()).toBe(INDEX);
+  });
+
+  test('a redeployed renderer renders afresh; one that fails leaves the page without a screen, and the server serving', async ({
+    request,
+  }) => {
+    writeRenderer('second');
+    expect(await (await request.get(`${base(hostServer)}/login`)).text()).toContain('<h1>second /login da</h1>');
+    writeRenderer('broken');
+    expect(await (await request.get(`${base(hostServer)}/login`)).text()).toBe(INDEX);
+    writeRenderer('first');
+    writeFileSync(`${host}-server/render.cjs`, 'this is not JavaScript');
+    expect(await (await request.get(`${base(hostServer)}/login`)).text()).toBe(INDEX);
+    rmSync(`${host}-server`, { recursive: true, force: true });
+    expect(await (await request.get(`${base(hostServer)}/login`)).text()).toBe(INDEX);
+    // an address no URL can be made of is a client route like any other
+    const raw = await new Promise<number | undefined>((answered) =>
+      get({ port: (hostServer.address() as AddressInfo).port, path: '//[' }, (res) => answered(res.statusCode)),
+    );
+    expect(raw).toBe(200);
+    expect((await request.get(`${base(hostServer)}/config.json`)).ok()).toBe(true);
+  });
 });

@@ -8,7 +8,8 @@
 // - remotes send CORS headers, because hosts on other origins fetch their manifest and chunks;
 // - every app answers /config.json from the environment (the shell at start; the report's embeds read
 //   the one beside the report remote), and falls back to index.html for client routes;
-// - the shell answers social sign-in's redirect URI (/auth/callback);
+// - the shell answers social sign-in's redirect URI (/auth/callback), and its public pages that are
+//   rendered ahead (/login) with that rendering (prerender.mjs);
 // - pages may be framed only by the origins `frameAncestors` names for their path (and the app's own).
 /** @typedef {(pathname: string) => string[]} FrameAncestors */
 import http from 'node:http';
@@ -17,9 +18,12 @@ import { join } from 'node:path';
 import sirv from 'sirv';
 import { runtimeConfig } from './runtime-config.mjs';
 import { handleAuthCallback } from './auth-callback.mjs';
+import { prerenderedPages } from './prerender.mjs';
 
 const NO_CACHE =
   /(^|\/)(index\.html|mf-manifest\.json|mf-manifest-stats\.json|remoteEntry\.js|tenant-report\.js|config\.json|federation-contract\.json|sw\.js|[^/]+\.webmanifest)$/;
+/** The page rendered as soon as the shell's server listens (the others on their first request). */
+const PRERENDERED_WARM_PATH = '/login';
 const HASHED = /\.[0-9a-f]{8,}\.(js|css|map|png|svg|woff2?)$/;
 
 /** Is a `.br` or `.gz` copy of the requested file older than the file itself? */
@@ -41,6 +45,31 @@ function hasStaleCopy(dir, url) {
   });
 }
 
+/**
+ * A prerendered page, compressed as the browser accepts, never cached (as index.html).
+ * @param {http.IncomingMessage} req
+ * @param {http.ServerResponse} res
+ * @param {{ html: Buffer, br: Buffer, gzip: Buffer }} page
+ * @param {string} contentSecurity
+ */
+function sendPage(req, res, page, contentSecurity) {
+  const accepted = String(req.headers['accept-encoding'] ?? '');
+  const [encoding, body] = /\bbr\b/.test(accepted)
+    ? ['br', page.br]
+    : /\bgzip\b/.test(accepted)
+      ? ['gzip', page.gzip]
+      : [null, page.html];
+  res.writeHead(200, {
+    'Content-Type': 'text/html; charset=utf-8',
+    'Content-Length': body.length,
+    'Cache-Control': 'no-cache',
+    'Content-Security-Policy': contentSecurity,
+    Vary: 'Accept-Encoding',
+    ...(encoding ? { 'Content-Encoding': encoding } : {}),
+  });
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
 /** @param {http.IncomingMessage} req */
 function isClientRoute(req) {
   const path = (req.url ?? '/').split('?')[0] ?? '/';
@@ -57,6 +86,11 @@ export function serveApp({ dir, port, kind, host = '0.0.0.0', env = process.env,
   if (!existsSync(join(dir, 'index.html'))) {
     throw new Error(`${dir} has no build; run the build first`);
   }
+  const contentSecurity = (/** @type {string} */ requested) =>
+    `frame-ancestors ${["'self'", ...(frameAncestors?.(requested) ?? [])].join(' ')}`;
+  // PORTAL_PRERENDER=off: every client route is answered with index.html
+  const prerendered =
+    kind === 'host' && env.PORTAL_PRERENDER !== 'off' ? prerenderedPages(dir, () => runtimeConfig(env)) : null;
   const files = sirv(dir, {
     // Look files up on every request: a redeploy into the same folder is served at once, and the
     // files it removed are gone (no stale file list).
@@ -70,9 +104,7 @@ export function serveApp({ dir, port, kind, host = '0.0.0.0', env = process.env,
     setHeaders(res, pathname) {
       if (pathname.endsWith('.html') || pathname.endsWith('/')) {
         // the path the browser asked for (a client route is answered with index.html)
-        const requested = /** @type {any} */ (res).requestedPath ?? pathname;
-        const ancestors = ["'self'", ...(frameAncestors?.(requested) ?? [])];
-        res.setHeader('Content-Security-Policy', `frame-ancestors ${ancestors.join(' ')}`);
+        res.setHeader('Content-Security-Policy', contentSecurity(/** @type {any} */ (res).requestedPath ?? pathname));
       }
       // the service worker controls every page of its origin (docs/decisions/0170)
       if (pathname === '/sw.js') res.setHeader('Service-Worker-Allowed', '/');
@@ -106,9 +138,15 @@ export function serveApp({ dir, port, kind, host = '0.0.0.0', env = process.env,
     }
     files(req, res, () => {
       if (isClientRoute(req)) {
-        // A client route (no file extension, an HTML request): the app's page handles it.
-        req.url = '/index.html';
-        files(req, res, () => res.writeHead(404).end());
+        // A client route (no file extension, an HTML request): the app's page handles it, rendered
+        // ahead where it is a prerendered public page.
+        const url = URL.parse(req.url ?? '/', 'http://portal.invalid');
+        const rendered = url && prerendered ? prerendered(url.pathname, url.searchParams.get('language')) : null;
+        void Promise.resolve(rendered).then((page) => {
+          if (page && url) return sendPage(req, res, page, contentSecurity(url.pathname));
+          req.url = '/index.html';
+          files(req, res, () => res.writeHead(404).end());
+        });
         return;
       }
       res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
@@ -116,6 +154,10 @@ export function serveApp({ dir, port, kind, host = '0.0.0.0', env = process.env,
   });
   return new Promise((resolve, reject) => {
     server.once('error', reject);
-    server.listen(port, host, () => resolve(server));
+    server.listen(port, host, () => {
+      // the deployment's language's page is ready before its first visitor asks
+      void prerendered?.(PRERENDERED_WARM_PATH, null);
+      resolve(server);
+    });
   });
 }

@@ -1,12 +1,11 @@
-import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { flushSync } from 'react-dom';
 import { createBrowserRouter, matchPath, RouterProvider } from 'react-router';
 import { I18nextProvider } from 'react-i18next';
 import { createStore } from 'jotai';
 import { onlineManager } from '@tanstack/react-query';
 import { TENANCY_ROUTE } from '@portal/shared/routing';
 import {
-  AppProviders,
   applyBrandTheme,
   appTitle,
   brandTheme,
@@ -20,10 +19,8 @@ import {
   recordHostModules,
   registerRemotes,
   startLanguage,
-  Toasts,
   userAtom,
   type Language,
-  type LanguageConfig,
   type RemoteName,
   installPortalServices,
   isOnline,
@@ -39,7 +36,6 @@ import { endEarlyStart } from './federation/early-start';
 import { shellRoutes } from './app/routes';
 import { UnexpectedError } from './pages/error-page';
 import { shellTexts } from './i18n/texts';
-import { ShellProvider } from './session/services-context';
 import { resumeSession, startSession, type SessionResume } from './session/session';
 import { createOfflineCache, keepSessionOffline, openOffline } from './app/offline-cache';
 import { registerServiceWorker } from './app/service-worker';
@@ -49,18 +45,14 @@ import { Splash } from './layout/splash';
 import { preloadSignedInLayout } from './layout/tenancy-layout';
 import { installStateLog } from './app/state-log';
 import { limitZoomOnIos } from './app/ios-zoom';
-import { consentFromCookie } from './app/cookie-consent';
+import { consentFromCookie } from './app/consent-cookie';
 import { reportError, startMonitoring } from './app/monitoring';
 import { followTitle } from './app/document-title';
 import { applyBrandToHead, linkWebAppManifest } from './app/brand-head';
+import { endPrerender, keepsPrerender } from './app/prerendered';
+import { languageConfig, ShellProviders } from './app/providers';
 import './app/base.css';
 import './app/layout.css';
-
-/** SPEC §9: a build's default language; the Norway build offers nb and en, and da here (configured). */
-function languageConfig(defaultLanguage: string): LanguageConfig {
-  const fallback: Language = isLanguage(defaultLanguage) ? defaultLanguage : 'en';
-  return { defaultLanguage: fallback, available: LANGUAGES };
-}
 
 async function start() {
   const container = document.getElementById('root');
@@ -124,14 +116,9 @@ async function start() {
     installPortalServices(services);
     const shell = { services, deps, languages, theme };
     const providers = (children: React.ReactNode) => (
-      <StrictMode>
-        <AppProviders queryClient={queryClient} store={store} i18n={i18n}>
-          <ShellProvider value={shell}>
-            {children}
-            <Toasts />
-          </ShellProvider>
-        </AppProviders>
-      </StrictMode>
+      <ShellProviders queryClient={queryClient} store={store} i18n={i18n} shell={shell}>
+        {children}
+      </ShellProviders>
     );
 
     // The session starts while the shell's texts load (it shows no text), and a returning tenant's
@@ -151,10 +138,14 @@ async function start() {
       // a tenant's screens show Copenhagen dates: the zone's data loads while the network answers
       setTimeout(prepareTimeZone);
     }
-    await shellTextsLoaded;
-    // SPEC §4: the splash shows until initialisation completes, except in impersonation mode.
+    // SPEC §4: the splash shows until initialisation completes, except in impersonation mode. A public
+    // page the server rendered ahead shows instead (inert, under the start-up bar) when it is the one
+    // this tab opens on.
     const impersonating = window.location.pathname.startsWith('/impersonate/') || storage.isImpersonating();
-    if (!impersonating) root.render(providers(<Splash />));
+    const prerendered = keepsPrerender(i18n.language, signedInStart || impersonating);
+    if (!prerendered) endPrerender(true);
+    await shellTextsLoaded;
+    if (!impersonating && !prerendered) root.render(providers(<Splash />));
     const { code, resumed, offline } = await sessionStarted;
     if (offline) {
       // once the connection is back, the session is loaded afresh (a session refused meanwhile ends)
@@ -200,7 +191,15 @@ async function start() {
       storage: { impersonating: storage.isImpersonating() },
     }));
 
-    root.render(providers(<RouterProvider router={router} />));
+    if (prerendered) {
+      // the screen rendered ahead stays until the router can draw it (its remote and texts are there)
+      await new Promise<void>((initialized) => {
+        if (router.state.initialized) initialized();
+        else router.subscribe((state) => state.initialized && initialized());
+      });
+      flushSync(() => root.render(providers(<RouterProvider router={router} />)));
+      endPrerender(false);
+    } else root.render(providers(<RouterProvider router={router} />));
     // the opened screen's remote has taken its early manifest (its load started before the session)
     endEarlyStart();
     if (config.preload)
@@ -212,6 +211,7 @@ async function start() {
   } catch (error) {
     reportError(error);
     console.error('[shell] start-up failed', error);
+    endPrerender(true);
     root.render(await startFailure(error));
   }
 }

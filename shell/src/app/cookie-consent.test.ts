@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { consentCookie, consentFromCookie, hasConsentCookie, recordConsent } from './cookie-consent';
+import { recordConsent } from './cookie-consent';
+import { consentCookie, consentFromCookie, hasConsentCookie } from './consent-cookie';
 import { consentState } from './monitoring';
 
 const isArguments = (value: unknown) => Object.prototype.toString.call(value) === '[object Arguments]';

@@ -2,29 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@portal/shared';
 import { consentChoice } from './monitoring';
+import { consentCookie, hasConsentCookie } from './consent-cookie';
 import { COOKIE_POLICY_PATH } from '@portal/shared/routing';
-
-/** SPEC §4, §9: the consent cookie, one year, SameSite=None, Secure. */
-export const CONSENT_COOKIE = 'cookieAccepted';
-export const CONSENT_MAX_AGE_S = 31_536_000;
-
-export function hasConsentCookie(cookie: string = document.cookie): boolean {
-  return consentFromCookie(cookie) !== null;
-}
-
-/** The stored choice: accepted, rejected, or null before the tenant chose. */
-export function consentFromCookie(cookie: string = document.cookie): boolean | null {
-  const value = cookie
-    .split(';')
-    .map((c) => c.trim())
-    .find((c) => c.startsWith(`${CONSENT_COOKIE}=`))
-    ?.slice(CONSENT_COOKIE.length + 1);
-  return value === undefined ? null : value === 'true';
-}
-
-export function consentCookie(accepted: boolean): string {
-  return `${CONSENT_COOKIE}=${accepted}; Max-Age=${CONSENT_MAX_AGE_S}; Path=/; SameSite=None; Secure`;
-}
 
 type DataLayerWindow = { dataLayer?: unknown[] };
 

@@ -23,13 +23,13 @@ export function NavigationProgress({ delayMs = PROGRESS_DELAY_MS }: { delayMs?: 
     };
   }, [busy, delayMs]);
   if (!shown) return null;
+  return <ProgressBar label={t('app.loading')} testId="navigation-progress" />;
+}
+
+/** The bar along the top of the page (also a prerendered page's while its script loads). */
+export function ProgressBar({ label, testId }: { label: string; testId: string }) {
   return (
-    <div
-      className="navigation-progress"
-      role="progressbar"
-      aria-label={t('app.loading')}
-      data-testid="navigation-progress"
-    >
+    <div className="navigation-progress" role="progressbar" aria-label={label} data-testid={testId}>
       <span className="navigation-progress__bar" />
     </div>
   );

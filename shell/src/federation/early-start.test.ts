@@ -9,6 +9,7 @@ import {
   HOST_FILES_PLACEHOLDER,
   MANIFEST_TIMEOUT_MS,
   patternSource,
+  prerenderFits,
 } from './early-start';
 import { PARENT_PATHS, REMOTE_PATHS } from './remote-paths';
 import { SCREENS_FIELD } from './screen-manifest';
@@ -321,5 +322,62 @@ describe("the page's early requests", () => {
   it('a page without the script: nothing early', () => {
     expect(earlyFetch('/config.json', () => fetch('x'))).toBeNull();
     expect(earlyFetch(CONFIG.remotes.mf_auth, () => fetch('x'))).toBeNull();
+  });
+});
+
+describe('a page rendered ahead', () => {
+  const OPTIONS = { sessionEndedKey: STORAGE_KEYS.sessionEnded, consentCookie: 'cookieAccepted' };
+  const html = document.documentElement;
+
+  afterEach(() => {
+    html.removeAttribute('data-prerendered');
+    html.removeAttribute('data-prerendered-banner');
+    document.cookie = 'cookieAccepted=; Max-Age=0';
+  });
+
+  /** What the check leaves on `<html>` for a page rendered in `rendered`, in a tab with `tab`. */
+  function check(
+    rendered: string | null,
+    tab: { search?: string; local?: Record<string, string>; session?: Record<string, string> } = {},
+  ) {
+    if (rendered) html.setAttribute('data-prerendered', rendered);
+    const { win } = fakeWindow('/login', CONFIG, 200, {
+      search: tab.search ?? '',
+      local: storageOf(tab.local),
+      session: storageOf(tab.session),
+    });
+    const signedIn = PRELOADS.tokenKeys.some((key) => tab.local?.[key] || tab.session?.[key]);
+    prerenderFits(win, signedIn, PRELOADS.languageKey, OPTIONS);
+    return [html.getAttribute('data-prerendered'), html.getAttribute('data-prerendered-banner')];
+  }
+
+  it("is shown to a first visitor, in the page's language or the link's", () => {
+    expect(check('nb')).toEqual(['nb', null]);
+    expect(check('en', { search: '?language=en' })).toEqual(['en', null]);
+    // a page without one: nothing to decide
+    html.removeAttribute('data-prerendered');
+    expect(check(null)).toEqual([null, null]);
+  });
+
+  it('is hidden when the tab will show another language, a session, or the note that it ended', () => {
+    expect(check('nb', { local: { [STORAGE_KEYS.language]: 'en' } })).toEqual(['off', null]);
+    expect(check('nb', { session: { [STORAGE_KEYS.language]: 'da' } })).toEqual(['off', null]);
+    expect(check('nb', { search: '?language=en' })).toEqual(['off', null]);
+    expect(check('nb', { local: { [STORAGE_KEYS.dataRefreshToken]: 'r' } })).toEqual(['off', null]);
+    expect(check('nb', { session: { [STORAGE_KEYS.sessionEnded]: '1' } })).toEqual(['off', null]);
+    // the stored language is the page's: shown
+    expect(check('nb', { local: { [STORAGE_KEYS.language]: 'nb' } })).toEqual(['nb', null]);
+  });
+
+  it('loses only its cookie banner once the cookie choice is made', () => {
+    document.cookie = 'cookieAccepted=false';
+    expect(check('nb')).toEqual(['nb', 'off']);
+  });
+
+  it("is decided by the page's script itself, before anything is asked for", () => {
+    html.setAttribute('data-prerendered', 'nb');
+    const { win } = fakeWindow('/login', CONFIG, 200, { local: storageOf({ [STORAGE_KEYS.language]: 'en' }) });
+    new Function('window', earlyStartScript(REMOTE_PATHS, { ...PRELOAD_OPTIONS, prerender: OPTIONS }))(win);
+    expect(html.getAttribute('data-prerendered')).toBe('off');
   });
 });

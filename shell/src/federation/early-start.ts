@@ -49,6 +49,19 @@ export interface EarlyPreloads {
   host?: EarlyHostFiles | typeof HOST_FILES_PLACEHOLDER;
   /** The session's first requests, made as the shell's clients make them (`EarlySession`). */
   session?: EarlySession;
+  /** What tells whether a public page rendered ahead is what this tab will show (`prerenderFits`). */
+  prerender?: EarlyPrerender;
+}
+
+/**
+ * What the inline script reads, beside the tokens and the language, to tell whether the page's public
+ * screen rendered ahead (the server's, docs/decisions/0090) is the one the shell will draw.
+ */
+export interface EarlyPrerender {
+  /** The session storage key of the note that the tab's session ended (the login page says so). */
+  sessionEndedKey: string;
+  /** The cookie of the cookie choice (the banner shows until it exists). */
+  consentCookie: string;
 }
 
 /**
@@ -90,8 +103,8 @@ export const HOST_FILES_PLACEHOLDER = '__PORTAL_EARLY_HOST_FILES__';
  * The inline script. `owners`: each remote with the sources of its paths' regular expressions
  * (case-insensitive, as the router matches), in the shell's order. `preloads`: what it needs to preload
  * the shell's texts and layout and the opened screen's files, and to make the session's first requests.
- * Self-contained but for `screenFiles`, `preloadFiles`, `patternSource`, `expiring` and
- * `earlyRequestKey`, which the page's script defines beside it (`earlyStartScript`): the build puts its
+ * Self-contained but for `screenFiles`, `preloadFiles`, `patternSource`, `expiring`, `earlyRequestKey`,
+ * `storedItem` and `prerenderFits`, which the page's script defines beside it (`earlyStartScript`): the build puts its
  * text in the page, so it may use nothing else from outside (the key is written out for that reason).
  */
 export function earlyStart(
@@ -111,14 +124,9 @@ export function earlyStart(
       break;
     }
   }
-  const stored = (storage: 'localStorage' | 'sessionStorage', key: string) => {
-    try {
-      return win[storage]?.getItem(key) ?? null;
-    } catch {
-      return null; // storage refused (a sandboxed frame, blocked cookies)
-    }
-  };
+  const stored = (storage: 'localStorage' | 'sessionStorage', key: string) => storedItem(win, storage, key);
   const signedIn = preloads.tokenKeys.some((key) => stored('localStorage', key) || stored('sessionStorage', key));
+  if (preloads.prerender) prerenderFits(win, signedIn, preloads.languageKey, preloads.prerender);
   // a tenancy's page opened signed out goes to the login page: nothing of its remote but the manifest
   const preloadRemote = signedIn || !new RegExp(preloads.signedInOnly, 'i').test(path);
   config
@@ -179,6 +187,41 @@ export function earlyStart(
         .catch(() => undefined);
     })
     .catch(() => undefined);
+}
+
+/** An item of the tab's storage; null when storage is refused (a sandboxed frame, blocked cookies). */
+export function storedItem(win: EarlyWindow, storage: 'localStorage' | 'sessionStorage', key: string) {
+  try {
+    return win[storage]?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The server may send a public page rendered ahead (`data-prerendered` on `<html>`: its language), as a
+ * first visitor sees it. It is what this tab will show unless another language is chosen or linked, or
+ * a session is stored (the shell sends the visitor on) or just ended (the login page says so). Run as
+ * the page's head is read: when it does not fit, it is hidden before it is drawn
+ * (`data-prerendered="off"`) and the shell starts as on any page; when the cookie choice is made, its
+ * cookie banner is hidden (`data-prerendered-banner="off"`). Self-contained but for `storedItem`.
+ */
+export function prerenderFits(win: EarlyWindow, signedIn: boolean, languageKey: string, options: EarlyPrerender) {
+  const root = win.document.documentElement;
+  const rendered = root.getAttribute('data-prerendered');
+  if (!rendered || rendered === 'off') return;
+  const language =
+    storedItem(win, 'sessionStorage', languageKey) ||
+    storedItem(win, 'localStorage', languageKey) ||
+    new URLSearchParams(win.location.search).get('language');
+  const fits =
+    !signedIn &&
+    (!language || language === rendered) &&
+    storedItem(win, 'sessionStorage', options.sessionEndedKey) === null;
+  if (!fits) root.setAttribute('data-prerendered', 'off');
+  // the cookie choice made: the page is shown without its banner, as the shell draws it then
+  else if (win.document.cookie.split(';').some((cookie) => cookie.trim().startsWith(`${options.consentCookie}=`)))
+    root.setAttribute('data-prerendered-banner', 'off');
 }
 
 /**
@@ -320,6 +363,8 @@ export function earlyStartScript(
   const sources = owners.map(([remote, patterns]) => [remote, patterns.map(patternSource).join('|')] as const);
   const options: EarlyPreloads = { ...preloads, signedInOnly: preloads.signedInOnly.map(patternSource).join('|') };
   const args = `window, ${JSON.stringify(sources)}, ${MANIFEST_TIMEOUT_MS}, ${JSON.stringify(options)}`;
-  const helpers = [patternSource, screenFiles, preloadFiles, expiring, earlyRequestKey].map(String).join('\n');
+  const helpers = [patternSource, screenFiles, preloadFiles, expiring, earlyRequestKey, storedItem, prerenderFits]
+    .map(String)
+    .join('\n');
   return `(function () {\n${helpers}\n(${earlyStart.toString()})(${args});\n})();`;
 }

@@ -1,0 +1,116 @@
+// The login page rendered ahead by the shell's server (docs/decisions/0090): on screen before the
+// shell's script has run, inert until the shell's first render replaces it with the same screen, and
+// hidden before it shows when this tab will open on something else.
+import { expect, test, type Page } from '@playwright/test';
+
+const MAIN_SCRIPT = /\/main\.\w+\.js$/;
+
+/** Opens `path` with the shell's script held until the returned function lets it go. */
+async function openHeld(page: Page, path: string): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(MAIN_SCRIPT, async (route) => {
+    await held;
+    await route.continue();
+  });
+  // the page's load event waits for the held script: only its arrival is awaited
+  await page.goto(path, { waitUntil: 'commit' });
+  return release;
+}
+
+/** The markup React drew, without the separators a server render puts between adjacent texts. */
+const rootMarkup = (page: Page) => page.locator('#root').evaluate((root) => root.innerHTML.replace(/<!--.*?-->/g, ''));
+
+test.beforeEach(async ({ page }) => {
+  // every layout shift of the page from its start (the replacement must move nothing)
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { shifts: number[] }).shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number }>) shifts.push(entry.value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+});
+
+for (const width of [412, 1280]) {
+  test(`at ${width} px the login page is on screen before the shell's script runs, and the shell's first render is the same screen`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    const release = await openHeld(page, '/login');
+    // the deployment's language (the suites' portal starts in Norwegian), the brand's title
+    await expect(page.locator('#root h1')).toHaveText('Logg inn');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'nb');
+    await expect(page).toHaveTitle('Logg inn · Beboer App');
+    // nothing to use yet: inert, out of the accessibility tree, and the start-up bar says it loads
+    await expect(page.locator('#root')).toHaveJSProperty('inert', true);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0);
+    await expect(page.getByRole('progressbar')).toHaveAccessibleName('Laster inn…');
+    const ahead = await rootMarkup(page);
+
+    release();
+    await expect(page.getByRole('heading', { level: 1, name: 'Logg inn' })).toBeVisible();
+    await expect(page.locator('html')).not.toHaveAttribute('data-prerendered');
+    await expect(page.locator('#root')).toHaveJSProperty('inert', false);
+    await expect(page.getByRole('progressbar')).toHaveCount(0);
+    await expect(page.locator('style[data-prerendered]')).toHaveCount(0);
+    expect(await rootMarkup(page)).toBe(ahead);
+    expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
+    // and it works: the e-mail login opens in the page
+    await page.getByRole('link', { name: 'Logg inn med e-post' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Logg inn med e-post' })).toBeVisible();
+  });
+}
+
+test("a link's language is rendered; an unknown one is the deployment's", async ({ request }) => {
+  const english = await request.get('/login?language=en');
+  const html = await english.text();
+  expect(html).toContain('<html lang="en"');
+  expect(html).toContain('<h1>Log in</h1>');
+  expect(html).toContain('<title>Log in · the tenancy app</title>');
+  expect(await (await request.get('/login?language=xx')).text()).toContain('<h1>Logg inn</h1>');
+});
+
+test('the page is sent compressed and never cached; the other public paths get the page without a screen', async ({
+  request,
+}) => {
+  const login = await request.get('/login', { headers: { 'accept-encoding': 'br' } });
+  expect(login.headers()['content-encoding']).toBe('br');
+  expect(login.headers()['cache-control']).toBe('no-cache');
+  expect(login.headers()['content-security-policy']).toBe("frame-ancestors 'self'");
+  expect(await login.text()).toContain('<div id="root" data-prerendered inert aria-hidden="true">');
+  for (const path of ['/login/email', '/signup', '/']) {
+    expect(await (await request.get(path)).text(), path).toContain('<div id="root"></div>');
+  }
+});
+
+test('a tab that chose another language never shows the rendered page, and opens in its language', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('nucleolus.language', 'en'));
+  const release = await openHeld(page, '/login');
+  await expect(page.locator('html')).toHaveAttribute('data-prerendered', 'off');
+  await expect(page.locator('#root h1')).toBeHidden();
+  await expect(page.locator('[data-testid=start-progress]')).toBeHidden();
+  release();
+  await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+  await expect(page.locator('html')).not.toHaveAttribute('data-prerendered');
+  await expect(page.locator('style[data-prerendered]')).toHaveCount(0);
+});
+
+test('a tab with a session never shows the rendered page', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('nucleolus.token', 'stored'));
+  await openHeld(page, '/login');
+  await expect(page.locator('html')).toHaveAttribute('data-prerendered', 'off');
+  await expect(page.locator('#root h1')).toBeHidden();
+});
+
+test('a tab that made the cookie choice is shown the rendered page without the banner', async ({ page, context }) => {
+  await context.addCookies([{ name: 'cookieAccepted', value: 'false', url: 'http://localhost' }]);
+  const release = await openHeld(page, '/login');
+  await expect(page.locator('#root h1')).toHaveText('Logg inn');
+  await expect(page.locator('#root .cookie-banner')).toBeHidden();
+  release();
+  await expect(page.getByRole('heading', { level: 1, name: 'Logg inn' })).toBeVisible();
+  await expect(page.locator('html')).not.toHaveAttribute('data-prerendered-banner');
+  await expect(page.getByTestId('cookie-banner')).toHaveCount(0);
+  expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
+});
