@@ -1,7 +1,11 @@
 // The login page rendered ahead by the shell's server (docs/decisions/0090): on screen before the
 // shell's script has run, inert until the shell's first render replaces it with the same screen, and
 // hidden before it shows when this tab will open on something else.
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { rendererPath } from '../../scripts/lib/prerender.mjs';
+import { runtimeConfig } from '../../scripts/lib/runtime-config.mjs';
 
 const MAIN_SCRIPT = /\/main\.\w+\.js$/;
 
@@ -113,4 +117,27 @@ test('a tab that made the cookie choice is shown the rendered page without the b
   await expect(page.locator('html')).not.toHaveAttribute('data-prerendered-banner');
   await expect(page.getByTestId('cookie-banner')).toHaveCount(0);
   expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
+});
+
+test('the renderer renders pages asked for at once each whole, with its own style sheets', async () => {
+  // the renderer the suites' portal serves from (the shell's build)
+  const renderer = rendererPath(join(import.meta.dirname, '../../shell/dist'));
+  const { prerender } = createRequire(import.meta.url)(renderer);
+  const config = runtimeConfig({ PORTAL_BRAND: 'partner' });
+  const pages = await Promise.all(['nb', 'en', 'da'].map((language) => prerender(config, '/login', language)));
+  expect(pages.map((page) => [page.language, page.brand, /<h1>([^<]+)<\/h1>/.exec(page.markup)?.[1]])).toEqual([
+    ['nb', 'partner', 'Logg inn'],
+    ['en', 'partner', 'Log in'],
+    ['da', 'partner', 'Log ind'],
+  ]);
+  for (const page of pages) {
+    expect(
+      page.styleSheets.some((sheet: string) => sheet.includes('.pui-button{')),
+      page.language,
+    ).toBe(true);
+    expect(
+      page.styleSheets.some((sheet: string) => sheet.includes('.auth-screen{')),
+      page.language,
+    ).toBe(true);
+  }
 });

@@ -37,7 +37,7 @@ function replaceOnce(html, pattern, replacement) {
  * screen's title, its style sheets, the start-up bar and the screen in `#root`, which stays inert and
  * hidden from assistive technology until the shell's first render replaces it (the bar says it loads).
  * @param {string} indexHtml
- * @param {import('../../shell/server/render.tsx').PrerenderedPage} page
+ * @param {import("../../shell/server/render.tsx").PrerenderedPage} page
  */
 export function pageHtml(indexHtml, page) {
   let html = replaceOnce(

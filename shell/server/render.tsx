@@ -83,8 +83,17 @@ export function pageLanguage(config: Pick<RuntimeConfig, 'defaultLanguage'>, lin
   return startLanguage(languageConfig(config.defaultLanguage), emptyStorage(), linkLanguage);
 }
 
+/** The render under way: one at a time, since a render's style sheets are collected module-wide. */
+let rendering: Promise<unknown> = Promise.resolve();
+
 /** Renders `path` as a first visitor sees it in `language` on a deployment with `config`. */
-export async function prerender(config: RuntimeConfig, path: string, language: Language): Promise<PrerenderedPage> {
+export function prerender(config: RuntimeConfig, path: string, language: Language): Promise<PrerenderedPage> {
+  const page = rendering.then(() => render(config, path, language));
+  rendering = page.catch(() => undefined);
+  return page;
+}
+
+async function render(config: RuntimeConfig, path: string, language: Language): Promise<PrerenderedPage> {
   const theme = brandTheme(config.brand, { storeLinks: config.storeLinks });
   const store = createStore();
   const storage = emptyStorage();

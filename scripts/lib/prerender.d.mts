@@ -1,0 +1,19 @@
+/** What the renderer gives for a page (shell/server/render.tsx). */
+export interface PrerenderedPage {
+  language: string;
+  title: string;
+  brand: string;
+  themeStyle: string;
+  styleSheets: string[];
+  markup: string;
+  progress: string;
+}
+/** Where a build in `dir` keeps its renderer (`<dir>-server/render.cjs`). */
+export function rendererPath(dir: string): string;
+/** `index.html` with a prerendered page in it. */
+export function pageHtml(indexHtml: string, page: PrerenderedPage): string;
+/** The prerendered pages of the build in `dir`, by path and the link's `?language=`; null: index.html serves. */
+export function prerenderedPages(
+  dir: string,
+  config: () => object,
+): (pathname: string, linkLanguage: string | null) => Promise<{ html: Buffer; br: Buffer; gzip: Buffer } | null>;
