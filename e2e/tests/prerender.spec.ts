@@ -1,7 +1,10 @@
 // The login page rendered ahead by the shell's server (docs/decisions/0090): on screen before the
 // shell's script has run, inert until the shell's first render replaces it with the same screen, and
 // hidden before it shows when this tab will open on something else.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { rendererPath } from '../../scripts/lib/prerender.mjs';
@@ -139,5 +142,28 @@ test('the renderer renders pages asked for at once each whole, with its own styl
       page.styleSheets.some((sheet: string) => sheet.includes('.auth-screen{')),
       page.language,
     ).toBe(true);
+  }
+});
+
+test('a static host gets the pages as files for the deployment the environment describes', () => {
+  const out = mkdtempSync(join(tmpdir(), 'portal-prerendered-'));
+  try {
+    const written = spawnSync(process.execPath, ['scripts/prerender-pages.mjs', '--out', out], {
+      cwd: join(import.meta.dirname, '../..'),
+      env: { ...process.env, PORTAL_BRAND: 'denmark' },
+      encoding: 'utf8',
+    });
+    expect(written.status, written.stderr).toBe(0);
+    for (const [language, heading] of [
+      ['da', 'Log ind'],
+      ['en', 'Log in'],
+      ['nb', 'Logg inn'],
+    ]) {
+      const html = readFileSync(join(out, `login.${language}.html`), 'utf8');
+      expect(html).toContain(`<html lang="${language}" data-brand="denmark"`);
+      expect(html).toContain(`<h1>${heading}</h1>`);
+    }
+  } finally {
+    rmSync(out, { recursive: true, force: true });
   }
 });
