@@ -20,7 +20,7 @@ const { values } = parseArgs({
 const dir = values.dir;
 const out = values.out ?? join(dir, 'prerendered');
 const { PRERENDERED_PATHS, PRERENDERED_LANGUAGES } = createRequire(import.meta.url)(rendererPath(dir));
-const page = prerenderedPages(dir, () => runtimeConfig());
+const { page } = prerenderedPages(dir, () => runtimeConfig());
 mkdirSync(out, { recursive: true });
 for (const path of PRERENDERED_PATHS) {
   for (const language of PRERENDERED_LANGUAGES) {

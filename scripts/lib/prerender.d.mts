@@ -12,8 +12,12 @@ export interface PrerenderedPage {
 export function rendererPath(dir: string): string;
 /** `index.html` with a prerendered page in it. */
 export function pageHtml(indexHtml: string, page: PrerenderedPage): string;
-/** The prerendered pages of the build in `dir`, by path and the link's `?language=`; null: index.html serves. */
+/** The prerendered pages of the build in `dir`: by path and the link's `?language=` (null: index.html serves). */
 export function prerenderedPages(
   dir: string,
   config: () => object,
-): (pathname: string, linkLanguage: string | null) => Promise<{ html: Buffer; br: Buffer; gzip: Buffer } | null>;
+): {
+  page(pathname: string, linkLanguage: string | null): Promise<{ html: Buffer; br: Buffer; gzip: Buffer } | null>;
+  /** Renders every prerendered path in the deployment's language. */
+  warm(): Promise<void>;
+};

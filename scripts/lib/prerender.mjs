@@ -87,10 +87,11 @@ function runAfterFirstPaint(html) {
 }
 
 /**
- * The prerendered pages of the build in `dir` for a deployment: the function returned gives, for a
- * path and the link's `?language=`, the page's HTML and its brotli and gzip copies, or null for a path not prerendered (or a build without a
- * renderer, or one that failed: index.html then serves, as without). Rendered once per build: a new
- * index.html or renderer in `dir` (a redeploy) renders afresh.
+ * The prerendered pages of the build in `dir` for a deployment. `page(pathname, linkLanguage)` gives a
+ * page's HTML and its brotli and gzip copies, or null for a path not prerendered, a build without a
+ * renderer or a render that failed (index.html then serves, as without). `warm()` renders every
+ * prerendered path in the deployment's language. A page is rendered once per build: a new index.html
+ * or renderer in `dir` (a redeploy) renders afresh.
  * @param {string} dir
  * @param {() => object} config the runtime configuration (`/config.json`)
  */
@@ -99,23 +100,28 @@ export function prerenderedPages(dir, config) {
   /** @type {Map<string, Promise<{ html: Buffer, br: Buffer, gzip: Buffer } | null>>} */
   let pages = new Map();
   let built = '';
-  const render = (/** @type {string} */ pathname, /** @type {string | null} */ linkLanguage) => {
-    if (!existsSync(renderer)) return Promise.resolve(null);
+  /** The renderer of the build in `dir` now, or null without one. */
+  const current = () => {
+    if (!existsSync(renderer)) return null;
     const version = `${statSync(join(dir, 'index.html')).mtimeMs} ${statSync(renderer).mtimeMs}`;
     if (version !== built) {
       built = version;
       pages = new Map();
       delete require.cache[renderer];
     }
-    const { PRERENDERED_PATHS, pageLanguage, prerender } = require(renderer);
+    return require(renderer);
+  };
+  const render = (/** @type {string} */ pathname, /** @type {string | null} */ linkLanguage) => {
+    const module = current();
     const path = pathname.replace(/\/+$/, '') || '/';
-    if (!PRERENDERED_PATHS.includes(path)) return Promise.resolve(null);
+    if (!module || !module.PRERENDERED_PATHS.includes(path)) return Promise.resolve(null);
     const runtime = config();
-    const language = pageLanguage(runtime, linkLanguage);
+    const language = module.pageLanguage(runtime, linkLanguage);
     const key = `${path} ${language}`;
     let rendering = pages.get(key);
     if (!rendering) {
-      rendering = prerender(runtime, path, language)
+      rendering = module
+        .prerender(runtime, path, language)
         .then((/** @type {import('../../shell/server/render.tsx').PrerenderedPage} */ rendered) => {
           const html = Buffer.from(pageHtml(readFileSync(join(dir, 'index.html'), 'utf8'), rendered));
           return {
@@ -132,7 +138,8 @@ export function prerenderedPages(dir, config) {
     }
     return rendering;
   };
-  return async (/** @type {string} */ pathname, /** @type {string | null} */ linkLanguage) => {
+  /** @type {(pathname: string, linkLanguage: string | null) => Promise<{ html: Buffer, br: Buffer, gzip: Buffer } | null>} */
+  const page = async (pathname, linkLanguage) => {
     try {
       return await render(pathname, linkLanguage);
     } catch (error) {
@@ -141,4 +148,14 @@ export function prerenderedPages(dir, config) {
       return null;
     }
   };
+  const warm = async () => {
+    let paths = [];
+    try {
+      paths = current()?.PRERENDERED_PATHS ?? [];
+    } catch {
+      // reported when a page is asked for
+    }
+    await Promise.all(paths.map((/** @type {string} */ path) => page(path, null)));
+  };
+  return { page, warm };
 }

@@ -22,8 +22,6 @@ import { prerenderedPages } from './prerender.mjs';
 
 const NO_CACHE =
   /(^|\/)(index\.html|mf-manifest\.json|mf-manifest-stats\.json|remoteEntry\.js|tenant-report\.js|config\.json|federation-contract\.json|sw\.js|[^/]+\.webmanifest)$/;
-/** The page rendered as soon as the shell's server listens (the others on their first request). */
-const PRERENDERED_WARM_PATH = '/login';
 const HASHED = /\.[0-9a-f]{8,}\.(js|css|map|png|svg|woff2?)$/;
 
 /** Is a `.br` or `.gz` copy of the requested file older than the file itself? */
@@ -141,7 +139,7 @@ export function serveApp({ dir, port, kind, host = '0.0.0.0', env = process.env,
         // A client route (no file extension, an HTML request): the app's page handles it, rendered
         // ahead where it is a prerendered public page.
         const url = URL.parse(req.url ?? '/', 'http://portal.invalid');
-        const rendered = url && prerendered ? prerendered(url.pathname, url.searchParams.get('language')) : null;
+        const rendered = url && prerendered ? prerendered.page(url.pathname, url.searchParams.get('language')) : null;
         void Promise.resolve(rendered).then((page) => {
           if (page && url) return sendPage(req, res, page, contentSecurity(url.pathname));
           req.url = '/index.html';
@@ -155,8 +153,8 @@ export function serveApp({ dir, port, kind, host = '0.0.0.0', env = process.env,
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => {
-      // the deployment's language's page is ready before its first visitor asks
-      void prerendered?.(PRERENDERED_WARM_PATH, null);
+      // the pages in the deployment's language are ready before their first visitors ask
+      void prerendered?.warm();
       resolve(server);
     });
   });

@@ -1,13 +1,9 @@
 // The shell's server half: the module that renders the public pages ahead of their script
 // (server/render.tsx, docs/decisions/0090), built for Node beside the browser's build.
-import { resolve } from 'node:path';
+import { basename, dirname, resolve } from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
 import { typescriptRule } from '../../scripts/build/app-config.ts';
-
-/** Where the server half of a build in `outputPath` goes: beside it, never among the files served. */
-export function prerenderOutputPath(outputPath: string): string {
-  return `${outputPath.replace(/[\\/]+$/, '')}-server`;
-}
+import { rendererPath } from '../../scripts/lib/prerender.mjs';
 
 /**
  * A build without Module Federation: the shell's loader of a remote's routes and the federation runtime
@@ -30,10 +26,11 @@ export function prerenderConfig({ dir, outputPath }: { dir: string; outputPath: 
     mode: 'production',
     devtool: false,
     target: ['node22'],
-    entry: { render: resolve(dir, 'server/render.tsx') },
+    entry: resolve(dir, 'server/render.tsx'),
     output: {
-      path: prerenderOutputPath(outputPath),
-      filename: '[name].cjs',
+      // beside the browser's files, never among those served (`<dist>-server/render.cjs`)
+      path: dirname(rendererPath(outputPath)),
+      filename: basename(rendererPath(outputPath)),
       library: { type: 'commonjs2' },
       // one file: the texts and screens the browser loads as chunks are all at hand on the server
       asyncChunks: false,
