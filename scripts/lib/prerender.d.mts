@@ -1,13 +1,5 @@
-/** What the renderer gives for a page (shell/server/render.tsx). */
-export interface PrerenderedPage {
-  language: string;
-  title: string;
-  brand: string;
-  themeStyle: string;
-  styleSheets: string[];
-  markup: string;
-  progress: string;
-}
+import type { PrerenderedPage } from '../../shell/server/render.tsx';
+
 /** Where a build in `dir` keeps its renderer (`<dir>-server/render.cjs`). */
 export function rendererPath(dir: string): string;
 /** `index.html` with a prerendered page in it. */
