@@ -1,5 +1,5 @@
-import { useId, useInsertionEffect, useRef, useState } from 'react';
-import { isLanguage, type Language, notify, useNamespaceTranslation } from '@portal/shared';
+import { useId, useRef, useState } from 'react';
+import { isLanguage, type Language, notify, useNamespaceTranslation, useStyleSheet } from '@portal/shared';
 import { exportTexts } from './texts';
 import {
   CSV_TYPE,
@@ -31,14 +31,6 @@ const CSS = `.pex{position:relative;display:inline-block}
 .pex__hint{font-size:.8125rem;color:var(--portal-muted,#555)}
 @media (max-width:40rem){.pex[open]{flex-basis:100%}.pex[open] .pex__panel{position:static;width:auto;margin-top:4px}}`;
 
-function injectExportStyles(doc: Document = document) {
-  if (doc.getElementById(STYLE_ID)) return;
-  const style = doc.createElement('style');
-  style.id = STYLE_ID;
-  style.textContent = CSS;
-  doc.head.append(style);
-}
-
 export interface DownloadMenuProps {
   /** What the screen shows now, as a table: read when a file is asked for, so it is always the current view. */
   table: () => ExportTable;
@@ -55,7 +47,7 @@ export interface DownloadMenuProps {
  * panel in the flow under the button (never past the screen's edge).
  */
 export function DownloadMenu({ table, fileName, disabled, className }: DownloadMenuProps) {
-  useInsertionEffect(() => injectExportStyles(), []);
+  useStyleSheet(STYLE_ID, CSS);
   const { t, i18n } = useNamespaceTranslation(exportTexts);
   const language: Language = isLanguage(i18n.language) ? i18n.language : 'en';
   const details = useRef<HTMLDetailsElement>(null);
