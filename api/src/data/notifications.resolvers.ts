@@ -2,7 +2,13 @@ import { requireUser } from '../auth/accounts.ts';
 import { alarmOfNotification, figureTriggers } from '../alarms/alarms.service.ts';
 import { formatLocal, unitOf } from '@portal/domain';
 import type { AlarmType, MutationResolvers, QueryResolvers, Resolvers } from '../generated/data-types.ts';
-import { listNotifications, markAllRead, markRead, ownNotification } from '../notifications/notifications.service.ts';
+import {
+  listNotifications,
+  markAllRead,
+  markRead,
+  ownNotification,
+  reportCodeOf,
+} from '../notifications/notifications.service.ts';
 
 export const notificationQueries: Pick<QueryResolvers, 'notifications' | 'notification'> = {
   notifications: async (_p, args, ctx) =>
@@ -44,6 +50,7 @@ export const notificationTypes: Pick<Resolvers, 'Notification'> = {
         ? null
         : figureTriggers(n.alarm_type as AlarmType, n.threshold, n.corrected_value),
     alarm: (n, _a, ctx) => alarmOfNotification(ctx, n.alarm_id),
+    reportCode: (n, _a, ctx) => reportCodeOf(ctx, n),
     createdAt: (n) => formatLocal(n.created_at),
     readAt: (n) => (n.read_at ? formatLocal(n.read_at) : null),
     resolvedAt: (n) => (n.resolved_at ? formatLocal(n.resolved_at) : null),

@@ -26,6 +26,24 @@ export function notificationOfUser(
     .executeTakeFirst();
 }
 
+/** The code of the month's report of the tenancy's unit, unless it has expired. */
+export async function validReportCode(
+  db: Db,
+  tenancyId: number,
+  periodStart: string,
+  now: Date,
+): Promise<string | null> {
+  const row = await db
+    .selectFrom('report_codes as r')
+    .innerJoin('tenancies as t', 't.unit_id', 'r.unit_id')
+    .select('r.code')
+    .where('t.id', '=', tenancyId)
+    .where('r.period_start', '=', periodStart)
+    .where('r.expires_at', '>', now)
+    .executeTakeFirst();
+  return row?.code ?? null;
+}
+
 export function setReadAt(db: Db, notificationId: number, readAt: Date): Promise<NotificationModel> {
   return db
     .updateTable('notifications')

@@ -29,6 +29,15 @@ export async function listNotifications(
   return repository.tenancyNotifications(ctx.db, t.id, onlyUnread);
 }
 
+/**
+ * A consumption report's code, for the notification's link to the report (the code its users were
+ * mailed); null for other kinds and once the code has expired (90 days).
+ */
+export function reportCodeOf(ctx: RequestContext, n: NotificationModel): Promise<string | null> | null {
+  if (n.kind !== 'CONSUMPTION_REPORT') return null;
+  return repository.validReportCode(ctx.db, n.tenancy_id, n.period_start, new Date());
+}
+
 /** Marks the notification read; one read before keeps when it was. */
 export async function markRead(ctx: RequestContext, user: UserRow, id: string): Promise<NotificationModel> {
   const n = await ownNotification(ctx, user, id);

@@ -174,6 +174,9 @@ export const da: AlarmTexts = {
     from_alarm: 'Fra alarmen “{{name}}”',
     alarm_deleted: 'Alarmen er siden blevet slettet.',
     open_alarm: 'Åbn alarmen',
+    report_ready: 'Din forbrugsrapport for {{month}} er klar.',
+    open_report: 'Åbn rapporten',
+    report_expired: 'Linket er udløbet (en rapport kan åbnes i 90 dage).',
     received: 'Modtaget {{date}}',
     corrected_to: 'rettet til {{value}}',
     correction_clears:

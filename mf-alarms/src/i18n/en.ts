@@ -172,6 +172,9 @@ export const en = {
     from_alarm: 'From the alarm “{{name}}”',
     alarm_deleted: 'The alarm has since been deleted.',
     open_alarm: 'Open the alarm',
+    report_ready: 'Your consumption report for {{month}} is ready.',
+    open_report: 'Open the report',
+    report_expired: 'Its link has expired (a report can be opened for 90 days).',
     received: 'Received {{date}}',
     corrected_to: 'corrected to {{value}}',
     correction_clears:

@@ -174,6 +174,9 @@ export const nb: AlarmTexts = {
     from_alarm: 'Fra alarmen «{{name}}»',
     alarm_deleted: 'Alarmen er slettet siden.',
     open_alarm: 'Åpne alarmen',
+    report_ready: 'Forbruksrapporten din for {{month}} er klar.',
+    open_report: 'Åpne rapporten',
+    report_expired: 'Lenken er utløpt (en rapport kan åpnes i 90 dager).',
     received: 'Mottatt {{date}}',
     corrected_to: 'korrigert til {{value}}',
     correction_clears:

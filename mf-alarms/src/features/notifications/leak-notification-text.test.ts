@@ -20,6 +20,7 @@ const leak: NotificationFieldsFragment = {
   correctedTriggers: null,
   unit: 'hour',
   alarm: null,
+  reportCode: null,
   createdAt: '2026-11-26T06:00:00',
   readAt: null,
   resolvedAt: null,

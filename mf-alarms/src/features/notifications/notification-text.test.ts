@@ -20,6 +20,7 @@ const increase: NotificationFieldsFragment = {
   correctedTriggers: null,
   unit: 'percent',
   alarm: null,
+  reportCode: null,
   createdAt: '2026-11-16T06:00:00',
   readAt: null,
   resolvedAt: null,

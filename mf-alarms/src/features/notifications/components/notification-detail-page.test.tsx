@@ -30,6 +30,7 @@ const corrected: NotificationFieldsFragment = {
   correctedTriggers: false,
   unit: 'kilo-watt-hour',
   alarm: { id: '3', name: 'Heater', type: 'TOTAL', quantity: 'electricity-energy' },
+  reportCode: null,
   createdAt: '2026-11-21T06:00:00',
   readAt: '2026-11-21T07:00:00',
   resolvedAt: null,
@@ -77,5 +78,53 @@ describe('a notification whose readings were corrected', () => {
     expect(await screen.findByText('Measured value')).toBeTruthy();
     expect(screen.queryByRole('note')).toBeNull();
     expect(screen.queryByTestId('notification-corrected')).toBeNull();
+  });
+});
+
+describe("a month's consumption report", () => {
+  const report: NotificationFieldsFragment = {
+    ...corrected,
+    id: '8',
+    kind: 'CONSUMPTION_REPORT',
+    alarmType: null,
+    metricType: null,
+    period: 'MONTH',
+    evaluatedPeriod: { startDate: '2026-10-01', endDate: '2026-10-31' },
+    threshold: null,
+    triggerValue: null,
+    correctedValue: null,
+    correctedAt: null,
+    correctedTriggers: null,
+    unit: null,
+    alarm: null,
+    reportCode: 'k3Y/9',
+  };
+
+  it('links to the report in the page’s language, and says nothing of an alarm', async () => {
+    renderDetail(report, 'en');
+    expect(await screen.findByText(/Your consumption report for October 2026 is ready\./)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Open the report' }).getAttribute('href')).toBe(
+      '/report/k3Y%2F9?language=en',
+    );
+    expect(screen.queryByText('The alarm has since been deleted.')).toBeNull();
+    const fields = screen.getByTestId('notification-fields').textContent;
+    // the month, when it came and whether it was read: no direction, frequency or threshold
+    expect(fields).toMatch(/^Period1\s*–\s*31 Oct 2026Received21 Nov 2026, 06:00StatusRead$/);
+  });
+
+  it('says when the link has expired, in Danish and Norwegian', async () => {
+    renderDetail({ ...report, reportCode: null }, 'da');
+    expect(
+      await screen.findByText(
+        'Din forbrugsrapport for oktober 2026 er klar. Linket er udløbet (en rapport kan åbnes i 90 dage).',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Åbn rapporten' })).toBeNull();
+    cleanup();
+    renderDetail(report, 'nb');
+    expect(await screen.findByText(/Forbruksrapporten din for oktober 2026 er klar\./)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Åpne rapporten' }).getAttribute('href')).toBe(
+      '/report/k3Y%2F9?language=nb',
+    );
   });
 });

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Link, useParams } from 'react-router';
-import { Card, Page } from '@portal/shared';
+import { Card, Page, formatMonthYear } from '@portal/shared';
 import { NotificationsIcon } from '@portal/shared/icons';
 import type { NotificationFieldsFragment } from '../api/generated/notifications';
 import { useNotification } from '../api/get-notification';
@@ -61,6 +61,50 @@ export function NotificationDetailPage() {
 }
 
 function Details({ tenancyId, n }: { tenancyId: string; n: NotificationFieldsFragment }) {
+  return n.kind === 'CONSUMPTION_REPORT' ? <ReportDetails n={n} /> : <AlarmDetails tenancyId={tenancyId} n={n} />;
+}
+
+/** When and whether it was read: the last fields of every notification. */
+function ReceivedFields({ n }: { n: NotificationFieldsFragment }) {
+  const { t, language } = useAlarmsTranslation();
+  return (
+    <>
+      <dt>{t('notification_field.received')}</dt>
+      <dd>{formatDateTime(n.createdAt, language)}</dd>
+      <dt>{t('notification_field.status')}</dt>
+      <dd>{n.readAt ? t('notifications.read') : t('notifications.unread')}</dd>
+    </>
+  );
+}
+
+/** A month's consumption report is ready: the link to it (as in the mail), while its code is valid. */
+function ReportDetails({ n }: { n: NotificationFieldsFragment }) {
+  const { t, language } = useAlarmsTranslation();
+  const month = formatMonthYear(n.evaluatedPeriod.startDate, language);
+  return (
+    <div className="alm-stack">
+      <p className="alm-card-text">
+        {t('notifications.report_ready', { month })}{' '}
+        {n.reportCode ? (
+          <Link to={`/report/${encodeURIComponent(n.reportCode)}?language=${language}`}>
+            {t('notifications.open_report')}
+          </Link>
+        ) : (
+          t('notifications.report_expired')
+        )}
+      </p>
+      <Card>
+        <dl className="alm-dl" data-testid="notification-fields">
+          <dt>{t('notification_field.period')}</dt>
+          <dd>{evaluatedPeriod(n, language)}</dd>
+          <ReceivedFields n={n} />
+        </dl>
+      </Card>
+    </div>
+  );
+}
+
+function AlarmDetails({ tenancyId, n }: { tenancyId: string; n: NotificationFieldsFragment }) {
   const { t, language } = useAlarmsTranslation();
   const metric = n.metricType ?? n.alarm?.quantity;
   const correction = correctionNote(t, n, language);
@@ -115,10 +159,7 @@ function Details({ tenancyId, n }: { tenancyId: string; n: NotificationFieldsFra
               </dd>
             </>
           )}
-          <dt>{t('notification_field.received')}</dt>
-          <dd>{formatDateTime(n.createdAt, language)}</dd>
-          <dt>{t('notification_field.status')}</dt>
-          <dd>{n.readAt ? t('notifications.read') : t('notifications.unread')}</dd>
+          <ReceivedFields n={n} />
         </dl>
       </Card>
       {correction && (
