@@ -247,26 +247,66 @@ describe('alarm evaluator and notifications', () => {
       .executeTakeFirstOrThrow();
     expect(await appendReadings(h.db.db, later)).toBe(Number(meters.n) * 3);
     expect(await appendReadings(h.db.db, later)).toBe(0);
-    const before = h.mailer.outbox.length;
-    const issued = await issueMonthlyReports(h.db.db, later, { mailer: h.mailer, portalUrl: 'http://portal' });
-    expect(issued).toBe(15); // every unit but demo's Oslo unit, which has demo-latest for October
+    // The demo world is as the job leaves it: October is issued for every unit already.
     expect(await issueMonthlyReports(h.db.db, later)).toBe(0);
     const aarhus = (await h.data(`{ tenancies { id brand } }`, {}, { token })).data.tenancies.find(
       (t: { brand: string }) => t.brand === 'denmark',
     );
-    const n = await h.data(
-      `query($t: ID!) { notifications(tenancyId: $t) { kind evaluatedPeriod { startDate endDate } } }`,
-      { t: aarhus.id },
-      { token },
+    const reports = async () =>
+      (
+        await h.data(
+          `query($t: ID!) { notifications(tenancyId: $t) { kind evaluatedPeriod { startDate endDate } reportCode } }`,
+          { t: aarhus.id },
+          { token },
+        )
+      ).data.notifications.filter((n: { kind: string }) => n.kind === 'CONSUMPTION_REPORT');
+    expect(await reports()).toEqual([
+      {
+        kind: 'CONSUMPTION_REPORT',
+        evaluatedPeriod: { startDate: '2026-10-01', endDate: '2026-10-31' },
+        reportCode: expect.any(String),
+      },
+    ]);
+    const before = h.mailer.outbox.length;
+    const december = new Date('2026-12-01T06:00:00Z');
+    const units = await h.db.db
+      .selectFrom('units')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    expect(await issueMonthlyReports(h.db.db, december, { mailer: h.mailer, portalUrl: 'http://portal' })).toBe(
+      Number(units.n),
     );
-    expect(n.data.notifications).toContainEqual({
-      kind: 'CONSUMPTION_REPORT',
-      evaluatedPeriod: { startDate: '2026-10-01', endDate: '2026-10-31' },
-    });
-    const mail = h.mailer.outbox.slice(before).find((m) => m.to === 'demo@example.com');
-    const code = /\/report\/([^?\s]+)\?language=nb\s/.exec(mail!.text)![1]!;
-    const report = await h.data(`query($c: String!) { report(code: $c) { periodStart city } }`, { c: code });
-    expect(report.data.report).toEqual({ periodStart: '2026-10-01', city: 'Aarhus C' });
+    expect(await issueMonthlyReports(h.db.db, december)).toBe(0);
+    const november = (await reports()).find(
+      (n: { evaluatedPeriod: { startDate: string } }) => n.evaluatedPeriod.startDate === '2026-11-01',
+    );
+    // demo@ has two homes: a mail for each, each link opening that home's report.
+    const mails = h.mailer.outbox.slice(before).filter((m) => m.to === 'demo@example.com');
+    const reported = [];
+    for (const mail of mails) {
+      const code = /\/report\/([^?\s]+)\?language=nb\s/.exec(mail.text)![1]!;
+      reported.push(
+        (await h.data(`query($c: String!) { report(code: $c) { periodStart city } }`, { c: code })).data.report,
+      );
+    }
+    expect(reported).toEqual([
+      { periodStart: '2026-11-01', city: 'Oslo' },
+      { periodStart: '2026-11-01', city: 'Aarhus C' },
+    ]);
+    // the notification links to the mailed report while its code is valid
+    const aarhusMail = mails.find((m) => m.text.includes(`/report/${november.reportCode}?`));
+    expect(aarhusMail).toBeDefined();
+    expect(reported[mails.indexOf(aarhusMail!)]!.city).toBe('Aarhus C');
+    await h.db.db
+      .updateTable('report_codes')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('code', '=', november.reportCode)
+      .execute();
+    expect(
+      (await reports()).find(
+        (n: { evaluatedPeriod: { startDate: string } }) => n.evaluatedPeriod.startDate === '2026-11-01',
+      ).reportCode,
+    ).toBeNull();
   });
 });
 

@@ -338,6 +338,14 @@ describe('monthly reports', () => {
   }
 
   it('go to the tenancy in place at the end of the month, and count only its days', async () => {
+    // The demo world issued October under its own tenancy dates, which these tests moved: the unit's
+    // reports are issued afresh.
+    await h.db.db.deleteFrom('report_codes').where('unit_id', '=', Number(unit)).execute();
+    await h.db.db
+      .deleteFrom('notifications')
+      .where('kind', '=', 'CONSUMPTION_REPORT')
+      .where('tenancy_id', 'in', [Number(formerTenancy), Number(otherTenancy)])
+      .execute();
     await issueMonthlyReports(h.db.db, new Date('2026-10-05T10:00:00Z'));
     await issueMonthlyReports(h.db.db, new Date('2026-11-05T10:00:00Z'));
     expect(await reportNotifications(formerTenancy, former)).toEqual(['2026-09-01']);

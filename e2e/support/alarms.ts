@@ -51,7 +51,7 @@ export async function signInWithTokens(page: Page, tokens: TokenPairs, language:
 export interface DemoTenancies {
   /** Oslo: every quantity, indoor climate included; the demo data has alarms and notifications here. */
   oslo: string;
-  /** Aarhus (Denmark): no alarms, no notifications, no indoor climate meters. */
+  /** Aarhus (Denmark): no alarms, no indoor climate meters; one notification, last month's consumption report. */
   denmark: string;
 }
 
@@ -71,6 +71,24 @@ export async function demoTenancies(
   const denmark = tenancies.find((t) => t.apartment.apartmentInfo.city !== 'Oslo');
   if (!oslo || !denmark) throw new Error('The demo tenant should have an Oslo and a Danish tenancy');
   return { oslo: oslo.id, denmark: denmark.id };
+}
+
+/**
+ * Signs `page` in as former@, whose only tenancy ended long ago, before it sent or reported anything:
+ * a tenancy without any notification. Returns its id.
+ */
+export async function signInWithoutNotifications(page: Page, language: 'en' | 'da' | 'nb'): Promise<string> {
+  const tokens = await obtainTokens(page.request, DEMO.former.email, DEMO.former.password);
+  await signInWithTokens(page, tokens, language);
+  const { tenancies } = await gql<{ tenancies: Array<{ id: string }> }>(
+    page.request,
+    serviceUrls().data,
+    '{ tenancies { id } }',
+    {},
+    tokens.data.token,
+  );
+  if (tenancies.length !== 1) throw new Error('former@ should have one tenancy');
+  return tenancies[0]!.id;
 }
 
 export interface ServiceAlarm {

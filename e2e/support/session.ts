@@ -11,6 +11,8 @@ export const DEMO = {
   demo: { email: 'demo@example.com', password: 'Demo-Tenant-2026!' },
   other: { email: 'other@example.com', password: 'Other-Tenant-2026!' },
   nohome: { email: 'nohome@example.com', password: 'Nohome-Tenant-2026!' },
+  /** The previous occupant of other@'s unit: a tenancy of two months that ended (docs/decisions/0029). */
+  former: { email: 'former@example.com', password: 'Former-Tenant-2026!' },
 } as const;
 
 export const serviceUrls = () => {

@@ -26,8 +26,8 @@ test('notifications: the list with unread ones marked, a detail that marks it re
   const unreadBefore = await unread.count();
   expect(unreadBefore).toBeGreaterThan(0);
 
-  // the first unread one, in detail: kind, measurement, period, direction, threshold, trigger
-  const first = unread.first();
+  // the first unread one from an alarm, in detail: kind, measurement, period, direction, threshold, trigger
+  const first = unread.filter({ hasNotText: 'Consumption report' }).first();
   const title = (await first.getByRole('link').textContent())!;
   await first.getByRole('link').click();
   await expect(page).toHaveURL(new RegExp(`/t/${tenancies.oslo}/notifications/\\d+$`));
@@ -53,9 +53,19 @@ test('notifications: the list with unread ones marked, a detail that marks it re
   await expect(page.getByRole('button', { name: 'Mark all as read' })).toHaveCount(0);
 });
 
-test('notifications: a tenancy without any shows the empty state', async ({ page }) => {
-  await page.goto(`/t/${tenancies.denmark}/notifications`);
-  await expect(page.getByRole('heading', { name: 'You have no notifications.' })).toBeVisible();
+test("last month's consumption report: its notification opens the report the tenant was mailed", async ({ page }) => {
+  await page.goto(`/t/${tenancies.oslo}/notifications`);
+  const report = page.getByTestId('notification-item').filter({ hasText: 'Consumption report' });
+  await expect(report).toHaveCount(1);
+  await report.getByRole('link').click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Consumption report' })).toBeVisible();
+  await expect(page.getByText(/^Your consumption report for \w+ \d{4} is ready\./)).toBeVisible();
+  await expect(page.getByText('The alarm has since been deleted.')).toHaveCount(0);
+  await expect(page.getByTestId('notification-fields').getByText('Direction')).toHaveCount(0);
+  // demo's Oslo home's code for last month is the one the README names
+  await page.getByRole('link', { name: 'Open the report' }).click();
+  await expect(page).toHaveURL(/\/report\/demo-latest\?language=en$/);
+  await expect(page.getByRole('heading', { level: 1, name: /Monthly consumption report/ })).toBeVisible();
 });
 
 test('an alarm or notification that does not exist (or is not the tenant’s) says so, and the session stays', async ({

@@ -150,9 +150,6 @@ test('the daily bars at 360 px: no horizontal overflow of the page, no serious o
 // The rating (docs/decisions/0052): per m² against the property's per m² over the same days, as a
 // letter on its A+ to G scale with "You" and "A typical home" on it.
 
-/** The previous occupant of other@'s unit: a tenancy of two months that ended (docs/decisions/0029). */
-const FORMER = { email: 'former@example.com', password: 'Former-Tenant-2026!' };
-
 /** What the rating card must say, written here (not taken from the app). */
 const RATING_WORDS = {
   en: {
@@ -287,7 +284,7 @@ for (const { language, who, tenancy } of [
 test('a tenancy of fewer than 365 days has a provisional letter that says how many days it rests on', async ({
   page,
 }) => {
-  const tokens = await obtainTokens(page.request, FORMER.email, FORMER.password);
+  const tokens = await obtainTokens(page.request, DEMO.former.email, DEMO.former.password);
   const [tenancy] = await tenanciesOf(page.request, tokens);
   await signInWith(page, tokens, { language: 'en' });
   const { basis, rating } = await serviceRating(page, tokens, tenancy!.id);
