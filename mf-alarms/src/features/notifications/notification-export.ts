@@ -51,7 +51,8 @@ export function notificationExportTable(
         evaluatedPeriod(n, language),
         n.evaluatedPeriod.startDate,
         n.evaluatedPeriod.endDate,
-        n.direction ? t(`direction.${n.direction}`) : null,
+        // a month's report has no direction (the service's field is only there for alarms)
+        n.kind === 'CONSUMPTION_REPORT' ? null : t(`direction.${n.direction}`),
         n.kind === 'ZERO_CONSUMPTION' ? 0 : round(n.threshold ?? null),
         round(n.triggerValue ?? null),
         round(n.correctedValue ?? null),
