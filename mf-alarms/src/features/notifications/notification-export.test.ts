@@ -3,6 +3,7 @@ import { createI18n, type Language, loadTexts } from '@portal/shared';
 import type { NotificationFieldsFragment } from './api/generated/notifications';
 import { ALARMS_NAMESPACE, alarmsTexts } from '../../i18n/texts';
 import { notificationExportTable } from './notification-export';
+import { reportNotification } from './notification-fixtures';
 
 async function translator(language: Language) {
   const i18n = createI18n(language);
@@ -32,23 +33,12 @@ const alarm: NotificationFieldsFragment = {
   resolvedAt: null,
 };
 
-/** A month's consumption report, as the service gives it: no alarm, no figures; period MONTH, direction ABOVE. */
-const report: NotificationFieldsFragment = {
-  ...alarm,
+const report = reportNotification(alarm, {
   id: '2',
-  kind: 'CONSUMPTION_REPORT',
-  alarmType: null,
-  metricType: null,
-  period: 'MONTH',
-  evaluatedPeriod: { startDate: '2026-10-01', endDate: '2026-10-31' },
-  threshold: null,
-  triggerValue: null,
-  unit: null,
-  alarm: null,
   reportCode: 'abc',
   createdAt: '2026-11-01T06:00:00',
   readAt: '2026-11-02T08:00:00',
-};
+});
 
 describe('the notification list as a file', () => {
   it('gives an alarm’s row its figures and direction, and a report’s row only its month', async () => {

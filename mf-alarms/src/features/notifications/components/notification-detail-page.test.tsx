@@ -8,6 +8,7 @@ import en from '../../../i18n/en';
 import da from '../../../i18n/da';
 import nb from '../../../i18n/nb';
 import { NotificationDetailPage } from './notification-detail-page';
+import { reportNotification } from '../notification-fixtures';
 
 // The shell's services, as it hands them to its remotes: here clients against a fake network.
 const { clients } = createTestClients();
@@ -82,23 +83,7 @@ describe('a notification whose readings were corrected', () => {
 });
 
 describe("a month's consumption report", () => {
-  const report: NotificationFieldsFragment = {
-    ...corrected,
-    id: '8',
-    kind: 'CONSUMPTION_REPORT',
-    alarmType: null,
-    metricType: null,
-    period: 'MONTH',
-    evaluatedPeriod: { startDate: '2026-10-01', endDate: '2026-10-31' },
-    threshold: null,
-    triggerValue: null,
-    correctedValue: null,
-    correctedAt: null,
-    correctedTriggers: null,
-    unit: null,
-    alarm: null,
-    reportCode: 'k3Y/9',
-  };
+  const report = reportNotification(corrected, { id: '8' });
 
   it('links to the report in the page’s language, and says nothing of an alarm', async () => {
     renderDetail(report, 'en');
