@@ -125,8 +125,9 @@ test('the demo home’s running toilet set off its leak alarm: the tenant sees t
   await signInWithTokens(page, tokens, 'en');
   await page.goto(`/t/${tenancies.oslo}/notifications`);
   const leaks = page.getByTestId('notification-item').filter({ hasText: 'Possible leak: Water running all day' });
-  // yesterday and the day before: water flowed every hour for more than a day
-  await expect(leaks).toHaveCount(2);
+  // yesterday and the day before: water flowed every hour for more than a day (and the toilet still runs:
+  // once midnight has passed in Copenhagen since the demo world was made, the day after that too)
+  await expect(leaks.nth(1)).toBeVisible();
   await expect(leaks.first()).toContainText(/Cold water · \d+ hours \(above the threshold\)/);
   await leaks.first().getByRole('link').click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Possible leak');
@@ -143,6 +144,6 @@ test('in Norwegian, the wizard offers the leak alarm first and the notification 
   await expect(page.getByRole('radio').first()).toHaveAccessibleName('Mulig lekkasje (anbefalt for boligen din)');
   await page.goto(`/t/${tenancies.oslo}/notifications`);
   await expect(
-    page.getByTestId('notification-item').filter({ hasText: 'Mulig lekkasje: Water running all day' }),
-  ).toHaveCount(2);
+    page.getByTestId('notification-item').filter({ hasText: 'Mulig lekkasje: Water running all day' }).nth(1),
+  ).toBeVisible();
 });
