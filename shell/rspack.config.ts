@@ -7,9 +7,10 @@ import { earlySession } from './build/early-session.ts';
 import { monolithAlias, prerenderConfig } from './build/prerender.ts';
 import { earlyStartScript, HOST_FILES_PLACEHOLDER } from './src/federation/early-start.ts';
 import { PARENT_PATHS, REMOTE_PATHS } from './src/federation/remote-paths.ts';
-import { STORAGE_KEYS } from '../shared/src/session/storage.ts';
+import { STORAGE_KEYS, STORAGE_PREFIXES } from '../shared/src/session/storage.ts';
 import { TENANCY_ROUTE } from '@portal/shared/routing';
 import { CONSENT_COOKIE } from './src/app/consent-cookie.ts';
+import { earlyLastScreen } from './src/app/last-screen.ts';
 
 export default (env: { mode?: string; monolith?: boolean }) => {
   const app = createAppConfig(
@@ -38,6 +39,7 @@ export default (env: { mode?: string; monolith?: boolean }) => {
               host: HOST_FILES_PLACEHOLDER,
               session: earlySession(),
               prerender: { sessionEndedKey: STORAGE_KEYS.sessionEnded, consentCookie: CONSENT_COOKIE },
+              lastScreen: earlyLastScreen(STORAGE_PREFIXES.data, STORAGE_KEYS.impersonation),
             }),
           }),
     },

@@ -7,36 +7,16 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { layoutShifts, openHeld, recordLayoutShifts } from '../support/held-start.ts';
 import { rendererPath } from '../../scripts/lib/prerender.mjs';
 import { runtimeConfig } from '../../scripts/lib/runtime-config.mjs';
-
-const MAIN_SCRIPT = /\/main\.\w+\.js$/;
-
-/** Opens `path` with the shell's script held until the returned function lets it go. */
-async function openHeld(page: Page, path: string): Promise<() => void> {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(MAIN_SCRIPT, async (route) => {
-    await held;
-    await route.continue();
-  });
-  // the page's load event waits for the held script: only its arrival is awaited
-  await page.goto(path, { waitUntil: 'commit' });
-  return release;
-}
 
 /** The markup React drew, without the separators a server render puts between adjacent texts. */
 const rootMarkup = (page: Page) => page.locator('#root').evaluate((root) => root.innerHTML.replace(/<!--.*?-->/g, ''));
 
 test.beforeEach(async ({ page }) => {
   // every layout shift of the page from its start (the replacement must move nothing)
-  await page.addInitScript(() => {
-    const shifts: number[] = [];
-    (window as unknown as { shifts: number[] }).shifts = shifts;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number }>) shifts.push(entry.value);
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await recordLayoutShifts(page);
 });
 
 for (const width of [412, 1280]) {
@@ -62,7 +42,7 @@ for (const width of [412, 1280]) {
     await expect(page.getByRole('progressbar')).toHaveCount(0);
     await expect(page.locator('style[data-prerendered]')).toHaveCount(0);
     expect(await rootMarkup(page)).toBe(ahead);
-    expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
+    expect(await layoutShifts(page)).toEqual([]);
     // and it works: the e-mail login opens in the page
     await page.getByRole('link', { name: 'Logg inn med e-post' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Logg inn med e-post' })).toBeVisible();
@@ -119,7 +99,7 @@ test('a tab that made the cookie choice is shown the rendered page without the b
   await expect(page.getByRole('heading', { level: 1, name: 'Logg inn' })).toBeVisible();
   await expect(page.locator('html')).not.toHaveAttribute('data-prerendered-banner');
   await expect(page.getByTestId('cookie-banner')).toHaveCount(0);
-  expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
+  expect(await layoutShifts(page)).toEqual([]);
 });
 
 test('the renderer renders pages asked for at once each whole, with its own style sheets', async () => {

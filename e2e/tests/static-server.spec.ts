@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 import { precompress } from '../../scripts/lib/precompress.mjs';
+import { runAfterFirstPaint } from '../../scripts/lib/prerender.mjs';
 import { serveApp } from '../../scripts/lib/static-server.mjs';
 
 let dir: string;
@@ -65,10 +66,12 @@ test.describe('the public pages rendered ahead (the shell)', () => {
   let host: string;
   let hostServer: Server;
   let off: Server;
-  const INDEX =
+  // index.html as the shell's build writes it: main.js preloaded, and run by the end of the body
+  const INDEX = runAfterFirstPaint(
     '<!doctype html><html lang="nb"><head><script>early()</script><title>Beboer App</title>' +
-    '<script defer src="/main.0123456789.js"></script><link href="/main.css" rel="stylesheet"></head>' +
-    '<body><div id="root"></div></body></html>';
+      '<script defer src="/main.0123456789.js"></script><link href="/main.css" rel="stylesheet"></head>' +
+      '<body><div id="root"></div></body></html>',
+  );
   /** A renderer as the shell's build leaves it beside its files: `kind` chooses what it does. */
   const renderer = (kind: string) => `
     exports.PRERENDERED_PATHS = ['/login'];
@@ -125,7 +128,7 @@ test.describe('the public pages rendered ahead (the shell)', () => {
     expect(html).toContain(
       '<div data-prerendered><div role="progressbar"></div></div><div id="root" data-prerendered inert aria-hidden="true"><main><h1>first /login en</h1></main></div>',
     );
-    // the script is fetched at once and run by the page once it has painted
+    // the script is fetched at once and run by the page (once it has painted, as it draws a screen)
     expect(html).not.toContain('<script defer');
     expect(html).toContain('<link rel="preload" href="/main.0123456789.js" as="script">');
     expect(html).toMatch(/<script>\(function\(\)\{var sources=\["\/main\.0123456789\.js"\].*PerformanceObserver/);

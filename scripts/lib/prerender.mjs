@@ -56,21 +56,24 @@ export function pageHtml(indexHtml, page) {
     '<div id="root"></div>',
     `<div data-prerendered>${page.progress}</div><div id="root" data-prerendered inert aria-hidden="true">${page.markup}</div>`,
   );
-  return runAfterFirstPaint(html);
+  return html;
 }
 
 /** How long the page's scripts wait at most for its first paint (a stylesheet slow to come). */
 const RUN_AFTER_MS = 1000;
 
 /**
- * The page's scripts, fetched at once as before but run once the screen is painted (the paint timing
- * says so): a deferred script runs before the browser's first frame when it arrives early, and on a
- * fast connection the screen waited for the shell's start (~100 ms of script on a phone) before it
- * showed. A page in a background tab (no frames) runs them at once, as does a page whose screen is hidden
- * (`prerenderFits`) and a browser without paint timing.
+ * `index.html`'s scripts (the shell's build applies this to it): fetched at once (preloaded) and run by
+ * a script at the end of the body. On a page that draws a screen before them (`data-prerendered` on
+ * `<html>`: the server's page rendered ahead, or the copy of the screen a tenant last left) they run
+ * once it is painted (the paint timing says so): a deferred script runs before the browser's first
+ * frame when it arrives early, and on a fast connection the screen waited for the shell's start (~100
+ * ms of script on a phone) before it showed. Every other page runs them at once, as does a page in a
+ * background tab (no frames), one whose screen is hidden (`prerenderFits`) and a browser without paint
+ * timing.
  * @param {string} html
  */
-function runAfterFirstPaint(html) {
+export function runAfterFirstPaint(html) {
   const scripts = [...html.matchAll(/<script defer src="([^"]+)"><\/script>/g)];
   if (!scripts.length) throw new Error('index.html has no deferred script');
   const sources = scripts.map((match) => match[1]);
@@ -79,7 +82,8 @@ function runAfterFirstPaint(html) {
   const run =
     `(function(){var sources=${JSON.stringify(sources)},started=false;function run(){if(started)return;started=true;` +
     `sources.forEach(function(src){var s=document.createElement('script');s.src=src;s.async=false;document.body.appendChild(s)})}` +
-    `if(document.visibilityState==='hidden'||document.documentElement.getAttribute('data-prerendered')==='off')return run();try{new PerformanceObserver(function(list,observer){` +
+    `var drawn=document.documentElement.getAttribute('data-prerendered');` +
+    `if(document.visibilityState==='hidden'||!drawn||drawn==='off')return run();try{new PerformanceObserver(function(list,observer){` +
     `observer.disconnect();setTimeout(run)}).observe({type:'paint',buffered:true})}catch(e){return run()}` +
     `setTimeout(run,${RUN_AFTER_MS})})();`;
   html = replaceOnce(html, '</head>', `${preloads}</head>`);

@@ -6,6 +6,7 @@
 import { rspack, type Compilation, type Compiler, type RspackPluginInstance } from '@rspack/core';
 import { HOST_FILES_PLACEHOLDER, type EarlyHostFiles } from '../src/federation/early-start.ts';
 import { loadableFiles, TEXTS_CHUNK_PREFIX } from '../src/federation/screen-manifest.ts';
+import { runAfterFirstPaint } from '../../scripts/lib/prerender.mjs';
 
 const NAME = 'PortalEarlyHostFiles';
 
@@ -15,12 +16,15 @@ const TEXTS_PREFIXES = [TEXTS_CHUNK_PREFIX, `common-${TEXTS_CHUNK_PREFIX}`];
 /** The chunk name of the signed-in layout (shell/src/layout/tenancy-layout.tsx). */
 export const SIGNED_IN_LAYOUT_CHUNK = 'signed-in-layout';
 
+/** The page's entry point (its `main.js`). */
+const ENTRY = 'main';
+
 /** The shell's early files from the compilation's named chunk groups, as the page asks for them. */
 export function earlyHostFiles(
   groups: Iterable<[string, { getFiles(): string[] }]>,
   publicPath: string,
 ): EarlyHostFiles {
-  const files: EarlyHostFiles = { texts: {}, signedIn: [] };
+  const files: EarlyHostFiles = { texts: {}, signedIn: [], entry: [] };
   const loadable = (group: { getFiles(): string[] }) =>
     loadableFiles(group.getFiles()).map((file) => `${publicPath}${file}`);
   for (const [name, group] of groups) {
@@ -30,6 +34,8 @@ export function earlyHostFiles(
       files.texts[language] = [...(files.texts[language] ?? []), ...loadable(group)].sort();
     } else if (name === SIGNED_IN_LAYOUT_CHUNK) {
       files.signedIn = loadable(group);
+    } else if (name === ENTRY) {
+      files.entry = loadable(group).filter((file) => file.endsWith('.js'));
     }
   }
   return files;
@@ -51,10 +57,14 @@ export function earlyHostFilesPlugin(): RspackPluginInstance {
             compilation.errors.push(new rspack.WebpackError(`[early files] no ${HOST_FILES_PLACEHOLDER} in the page`));
             return data;
           }
-          if (!Object.keys(files.texts).length || !files.signedIn.length) {
-            compilation.errors.push(new rspack.WebpackError('[early files] no texts or signed-in layout chunks found'));
+          if (!Object.keys(files.texts).length || !files.signedIn.length || !files.entry.length) {
+            compilation.errors.push(
+              new rspack.WebpackError('[early files] no texts, signed-in layout or entry chunks found'),
+            );
           }
-          return { ...data, html: data.html.replace(placeholder, JSON.stringify(files)) };
+          // main.js runs after the first paint when the page draws a screen before it (a copy of the
+          // last one, or the server's), else as soon as it is there
+          return { ...data, html: runAfterFirstPaint(data.html.replace(placeholder, JSON.stringify(files))) };
         });
       });
     },

@@ -25,6 +25,8 @@ import {
   installPortalServices,
   isOnline,
   loadTexts,
+  STORAGE_KEYS,
+  STORAGE_PREFIXES,
 } from '@portal/shared';
 import { fetchRuntimeConfig } from './federation/runtime-config';
 import { createRemoteRouteMounter, warmRoute } from './federation/remote-routes';
@@ -50,6 +52,8 @@ import { reportError, startMonitoring } from './app/monitoring';
 import { followTitle } from './app/document-title';
 import { applyBrandToHead, linkWebAppManifest } from './app/brand-head';
 import { endPrerender, keepsPrerender } from './app/prerendered';
+import { earlyLastScreen, keepLastScreen, keepsLastScreen, untilScreenDrawn } from './app/last-screen';
+import { startProgressMarkup } from './app/navigation-progress';
 import { languageConfig, ShellProviders } from './app/providers';
 import './app/base.css';
 import './app/layout.css';
@@ -142,10 +146,22 @@ async function start() {
     // page the server rendered ahead shows instead (inert, under the start-up bar) when it is the one
     // this tab opens on.
     const impersonating = window.location.pathname.startsWith('/impersonate/') || storage.isImpersonating();
-    const prerendered = keepsPrerender(i18n.language, signedInStart || impersonating);
-    if (!prerendered) endPrerender(true);
+    // a returning tenant's start: the screen they last left at this address, drawn by the page's
+    // inline script, shows instead while the shell draws it anew out of sight
+    const lastScreen = signedInStart && !impersonating && keepsLastScreen(i18n.language);
+    const prerendered = !lastScreen && keepsPrerender(i18n.language, signedInStart || impersonating);
+    if (!prerendered && !lastScreen) endPrerender(true);
+    // the tenant's screen is kept when the page is left, for the next start at its address
+    keepLastScreen(window, earlyLastScreen(STORAGE_PREFIXES.data, STORAGE_KEYS.impersonation).key, () =>
+      store.get(userAtom) &&
+      !storage.isImpersonating() &&
+      (storage.get('dataToken') || storage.get('dataRefreshToken')) &&
+      matchPath(`${TENANCY_ROUTE}/*`, window.location.pathname)
+        ? { language: i18n.language, progress: startProgressMarkup(i18n.t('common:app.loading')) }
+        : null,
+    );
     await shellTextsLoaded;
-    if (!impersonating && !prerendered) root.render(providers(<Splash />));
+    if (!impersonating && !prerendered && !lastScreen) root.render(providers(<Splash />));
     const { code, resumed, offline } = await sessionStarted;
     if (offline) {
       // once the connection is back, the session is loaded afresh (a session refused meanwhile ends)
@@ -163,6 +179,7 @@ async function start() {
     keepSessionOffline(deps, queryClient, offlineCache);
     if (resumed === 'unreachable') {
       // the session stays; the portal starts once the services answer again (or the session ends)
+      endPrerender(true);
       await new Promise<void>((recovered) =>
         root.render(
           providers(
@@ -200,6 +217,23 @@ async function start() {
       flushSync(() => root.render(providers(<RouterProvider router={router} />)));
       endPrerender(false);
     } else root.render(providers(<RouterProvider router={router} />));
+    if (lastScreen) {
+      // the copy stays in front until the screen behind it is complete, then the two are exchanged
+      void untilScreenDrawn({
+        root: container,
+        path: url.pathname + url.search,
+        routed: () => router.state.initialized && router.state.navigation.state === 'idle',
+        fetching: () => queryClient.isFetching(),
+        subscribe: (changed) => {
+          const stopRouter = router.subscribe(changed);
+          const stopQueries = queryClient.getQueryCache().subscribe(changed);
+          return () => {
+            stopRouter();
+            stopQueries();
+          };
+        },
+      }).then(() => endPrerender(false));
+    }
     // the opened screen's remote has taken its early manifest (its load started before the session)
     endEarlyStart();
     if (config.preload)

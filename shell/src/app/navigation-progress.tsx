@@ -34,3 +34,16 @@ export function ProgressBar({ label, testId }: { label: string; testId: string }
     </div>
   );
 }
+
+/** The start-up bar's markup, for a copy of the last screen (`ProgressBar`'s, written out). */
+export function startProgressMarkup(label: string, doc: Document = document): string {
+  const bar = doc.createElement('div');
+  bar.className = 'navigation-progress';
+  bar.setAttribute('role', 'progressbar');
+  bar.setAttribute('aria-label', label);
+  bar.setAttribute('data-testid', 'start-progress');
+  const inner = doc.createElement('span');
+  inner.className = 'navigation-progress__bar';
+  bar.append(inner);
+  return bar.outerHTML;
+}

@@ -12,6 +12,7 @@ function renderedAhead(language: string) {
 }
 
 afterEach(() => {
+  document.documentElement.removeAttribute('data-last-screen');
   document.documentElement.removeAttribute('data-prerendered');
   document.documentElement.removeAttribute('data-prerendered-banner');
   document.head.replaceChildren();
@@ -50,5 +51,23 @@ describe('a public page rendered ahead', () => {
     document.body.innerHTML = '<div id="root"><p>drawn</p></div>';
     endPrerender(true);
     expect(document.body.innerHTML).toBe('<div id="root"><p>drawn</p></div>');
+  });
+});
+
+describe('a copy of the last screen (drawn by the page, early-start.ts)', () => {
+  it('goes with its bar and styles once the shell has drawn the screen behind it, which stays', () => {
+    const html = document.documentElement;
+    html.setAttribute('data-prerendered', 'en');
+    html.setAttribute('data-last-screen', '');
+    document.head.innerHTML = '<style data-prerendered>#root[data-prerendered]{visibility:hidden}</style>';
+    document.body.innerHTML =
+      '<div data-prerendered><div role="progressbar"></div></div>' +
+      '<div data-prerendered data-last-screen inert aria-hidden="true"><main><p>copy</p></main></div>' +
+      '<div id="root" data-prerendered inert aria-hidden="true"><main><p>live</p></main></div>';
+    endPrerender(false);
+    expect(document.body.innerHTML).toBe('<div id="root"><main><p>live</p></main></div>');
+    expect(document.head.children).toHaveLength(0);
+    expect(html.hasAttribute('data-last-screen')).toBe(false);
+    expect(html.hasAttribute('data-prerendered')).toBe(false);
   });
 });

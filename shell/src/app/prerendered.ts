@@ -11,7 +11,8 @@ export function keepsPrerender(language: string, sessionStart: boolean, doc: Doc
 }
 
 /**
- * Takes away what was rendered ahead: the start-up bar and the style sheets, and `#root`'s inertness.
+ * Takes away what was rendered ahead (the server's page, or the copy of the last screen in front of
+ * `#root`): the start-up bar, the style sheets and the copy, and `#root`'s inertness.
  * With `clear`, the screen too (it is not what the shell draws); without, it is left for the router's
  * render, which replaces it.
  */
@@ -28,4 +29,5 @@ export function endPrerender(clear: boolean, doc: Document = document): void {
   }
   html.removeAttribute('data-prerendered');
   html.removeAttribute('data-prerendered-banner');
+  html.removeAttribute('data-last-screen');
 }

@@ -10,7 +10,7 @@ const group = (...files: string[]) => ({ getFiles: () => files });
 const source = (file: string) => readFileSync(resolve(import.meta.dirname, file), 'utf8');
 
 describe('earlyHostFiles', () => {
-  it("lists the shell's and shared's texts by language and the signed-in layout, from the public path", () => {
+  it("lists the shell's and shared's texts by language, the signed-in layout and the page's script, from the public path", () => {
     const files = earlyHostFiles(
       [
         ['texts-en', group('texts-en.1.js', 'texts-en.1.js.map')],
@@ -18,12 +18,14 @@ describe('earlyHostFiles', () => {
         ['texts-da', group('texts-da.3.js')],
         ['signed-in-layout', group('signed-in-layout.4.js', '12.5.js', 'signed-in-layout.4.css')],
         ['sentry', group('sentry.6.js')],
+        ['main', group('main.7.js', 'main.7.css', 'main.7.js.map')],
       ],
       '/app/',
     );
     expect(files).toEqual({
       texts: { en: ['/app/common-texts-en.2.js', '/app/texts-en.1.js'], da: ['/app/texts-da.3.js'] },
       signedIn: ['/app/12.5.js', '/app/signed-in-layout.4.css', '/app/signed-in-layout.4.js'],
+      entry: ['/app/main.7.js'],
     });
   });
 

@@ -10,6 +10,8 @@ import {
   MANIFEST_TIMEOUT_MS,
   patternSource,
   prerenderFits,
+  drawLastScreen,
+  type LastScreen,
 } from './early-start';
 import { PARENT_PATHS, REMOTE_PATHS } from './remote-paths';
 import { SCREENS_FIELD } from './screen-manifest';
@@ -28,6 +30,7 @@ const OWNERS = REMOTE_PATHS.map(([remote, patterns]) => [remote, patterns.map(pa
 const HOST = {
   texts: { en: ['/common-texts-en.1.js', '/texts-en.2.js'], nb: ['/texts-nb.3.js'] },
   signedIn: ['/signed-in-layout.4.js'],
+  entry: ['/main.5.js'],
 };
 const PRELOAD_OPTIONS = {
   parents: [...new Set(Object.values(PARENT_PATHS))],
@@ -383,5 +386,106 @@ describe('a page rendered ahead', () => {
     const { win } = fakeWindow('/login', CONFIG, 200, { local: storageOf({ [STORAGE_KEYS.language]: 'en' }) });
     new Function('window', earlyStartScript(REMOTE_PATHS, { ...PRELOAD_OPTIONS, prerender: OPTIONS }))(win);
     expect(html.getAttribute('data-prerendered')).toBe('off');
+  });
+});
+
+describe('the screen a tenant last left', () => {
+  const OPTIONS = {
+    key: 'nucleolus.lastScreen',
+    version: 1,
+    impersonationKey: STORAGE_KEYS.impersonation,
+    maxAgeMs: 60_000,
+  };
+  const html = document.documentElement;
+  const COPY: LastScreen = {
+    version: 1,
+    path: '/t/1',
+    language: 'en',
+    scripts: ['/main.5.js', '/other.js'],
+    html: '<main><p class="note">Heat per m²</p></main>',
+    styles: ['.note{color:red}'],
+    brand: 'norway',
+    themeStyle: '--portal-primary: #002a5c',
+    progress: '<div role="progressbar" aria-label="Loading…"></div>',
+    savedAt: Date.now(),
+  };
+
+  afterEach(() => {
+    for (const name of ['data-prerendered', 'data-last-screen', 'data-brand', 'style', 'lang'])
+      html.removeAttribute(name);
+    document.body.replaceChildren();
+  });
+
+  /** Whether a tab at `path` with `tab`'s storage draws `copy`, and what is then in the page. */
+  function draw(
+    copy: unknown = COPY,
+    tab: { path?: string; search?: string; local?: Record<string, string>; session?: Record<string, string> } = {},
+    entry = HOST.entry,
+  ) {
+    document.body.innerHTML = '<div id="root"></div>';
+    const { win } = fakeWindow(tab.path ?? '/t/1', CONFIG, 200, {
+      search: tab.search ?? '',
+      local: storageOf({
+        [STORAGE_KEYS.language]: 'en',
+        [OPTIONS.key]: typeof copy === 'string' ? copy : JSON.stringify(copy),
+        ...tab.local,
+      }),
+      session: storageOf(tab.session),
+    });
+    return drawLastScreen(win, STORAGE_KEYS.language, entry, OPTIONS);
+  }
+
+  it('is drawn in front of #root, inert and hidden from assistive technology, under the start-up bar', () => {
+    expect(draw()).toBe(true);
+    expect(html.getAttribute('data-prerendered')).toBe('en');
+    expect(html.hasAttribute('data-last-screen')).toBe(true);
+    expect(html.getAttribute('lang')).toBe('en');
+    expect(html.getAttribute('data-brand')).toBe('norway');
+    expect(html.getAttribute('style')).toBe('--portal-primary: #002a5c');
+    const style = document.head.querySelector('style[data-prerendered]')!;
+    expect(style.textContent).toBe('#root[data-prerendered]{visibility:hidden}\n.note{color:red}');
+    const [bar, layer, root] = [...document.body.children];
+    expect(bar!.outerHTML).toBe('<div data-prerendered=""><div role="progressbar" aria-label="Loading…"></div></div>');
+    expect(layer!.hasAttribute('inert')).toBe(true);
+    expect(layer!.getAttribute('aria-hidden')).toBe('true');
+    expect(layer!.hasAttribute('data-prerendered')).toBe(true);
+    expect(layer!.innerHTML).toBe(COPY.html);
+    expect(root!.id).toBe('root');
+    expect(root!.hasAttribute('inert')).toBe(true);
+    expect(root!.getAttribute('aria-hidden')).toBe('true');
+    expect(root!.hasAttribute('data-prerendered')).toBe(true);
+  });
+
+  it('is not drawn at another address, in another language, of another build, too old, or in an impersonated tab', () => {
+    expect(draw(COPY, { path: '/t/2' })).toBe(false);
+    expect(draw(COPY, { search: '?period=year' })).toBe(false);
+    expect(draw(COPY, { local: { [STORAGE_KEYS.language]: 'da' } })).toBe(false);
+    expect(draw(COPY, { session: { [STORAGE_KEYS.language]: 'nb' } })).toBe(false);
+    expect(draw(COPY, {}, ['/main.6.js'])).toBe(false);
+    expect(draw(COPY, {}, [])).toBe(false);
+    expect(draw({ ...COPY, savedAt: Date.now() - 61_000 })).toBe(false);
+    expect(draw({ ...COPY, version: 2 })).toBe(false);
+    expect(draw(COPY, { session: { [STORAGE_KEYS.impersonation]: String(Date.now()) } })).toBe(false);
+    // nothing kept, or not a copy
+    expect(draw('')).toBe(false);
+    expect(draw('{"version":')).toBe(false);
+    expect(draw({ ...COPY, scripts: 'main.5.js' })).toBe(false);
+    expect(html.hasAttribute('data-prerendered')).toBe(false);
+    expect(document.body.children).toHaveLength(1);
+    // the same address and language: drawn
+    expect(draw(COPY, { search: '' })).toBe(true);
+  });
+
+  it("is drawn by the page's script itself for a signed-in tab, and only then", () => {
+    const run = (local: Record<string, string>) => {
+      document.body.innerHTML = '<div id="root"></div>';
+      const { win } = fakeWindow('/t/1', CONFIG, 200, {
+        local: storageOf({ [STORAGE_KEYS.language]: 'en', [OPTIONS.key]: JSON.stringify(COPY), ...local }),
+      });
+      new Function('window', earlyStartScript(REMOTE_PATHS, { ...PRELOAD_OPTIONS, lastScreen: OPTIONS }))(win);
+      return html.hasAttribute('data-last-screen');
+    };
+    expect(run({})).toBe(false);
+    expect(run({ [STORAGE_KEYS.dataRefreshToken]: 'r' })).toBe(true);
   });
 });

@@ -51,6 +51,44 @@ export interface EarlyPreloads {
   session?: EarlySession;
   /** What tells whether a public page rendered ahead is what this tab will show (`prerenderFits`). */
   prerender?: EarlyPrerender;
+  /** Where the screen a tenant last left is kept, to draw it on the next start (`drawLastScreen`). */
+  lastScreen?: EarlyLastScreen;
+}
+
+/** What the inline script needs to draw the screen a tenant last left (`drawLastScreen`). */
+export interface EarlyLastScreen {
+  /** The local storage key of the copy (shell/src/app/last-screen.ts keeps it there). */
+  key: string;
+  /** The copy's format: one of another format is not drawn. */
+  version: number;
+  /** The session storage key that marks an impersonated tab: never drawn there. */
+  impersonationKey: string;
+  /** How old a copy may be, ms. */
+  maxAgeMs: number;
+}
+
+/**
+ * The screen a tenant last left at an address, as the shell kept it when the page was left
+ * (shell/src/app/last-screen.ts): drawn by the next start at the same address while the shell starts.
+ */
+export interface LastScreen {
+  version: number;
+  /** The address (path and query) it was left at. */
+  path: string;
+  language: string;
+  /** The page's own scripts when it was kept (`main.js`): another build's copy is not drawn. */
+  scripts: string[];
+  /** `#root`'s markup, without ids, names and test ids (the live page's own). */
+  html: string;
+  /** The page's style sheets (the shell's and the remotes' injected ones). */
+  styles: string[];
+  /** `<html>`'s brand and theme (its `data-brand` and `style`). */
+  brand: string;
+  themeStyle: string;
+  /** The start-up bar's markup, in the copy's language. */
+  progress: string;
+  /** When it was kept (epoch ms). */
+  savedAt: number;
 }
 
 /**
@@ -94,6 +132,8 @@ export interface EarlySession {
 export interface EarlyHostFiles {
   texts: Record<string, string[]>;
   signedIn: string[];
+  /** The page's own scripts (`main.js`): a copy of the last screen is drawn only for the same. */
+  entry: string[];
 }
 
 /** What the build replaces with the shell's files (`EarlyHostFiles` as JSON) once it knows them. */
@@ -104,7 +144,7 @@ export const HOST_FILES_PLACEHOLDER = '__PORTAL_EARLY_HOST_FILES__';
  * (case-insensitive, as the router matches), in the shell's order. `preloads`: what it needs to preload
  * the shell's texts and layout and the opened screen's files, and to make the session's first requests.
  * Self-contained but for `screenFiles`, `preloadFiles`, `patternSource`, `expiring`, `earlyRequestKey`,
- * `storedItem` and `prerenderFits`, which the page's script defines beside it (`earlyStartScript`): the build puts its
+ * `storedItem`, `prerenderFits`, `afterFirstPaint` and `drawLastScreen`, which the page's script defines beside it (`earlyStartScript`): the build puts its
  * text in the page, so it may use nothing else from outside (the key is written out for that reason).
  */
 export function earlyStart(
@@ -127,10 +167,18 @@ export function earlyStart(
   const stored = (storage: 'localStorage' | 'sessionStorage', key: string) => storedItem(win, storage, key);
   const signedIn = preloads.tokenKeys.some((key) => stored('localStorage', key) || stored('sessionStorage', key));
   if (preloads.prerender) prerenderFits(win, signedIn, preloads.languageKey, preloads.prerender);
+  // the screen the tenant last left, drawn at once: the rest is asked for once it is painted, so that
+  // nothing shares the connection with what that paint needs
+  const drawn =
+    signedIn &&
+    !!preloads.lastScreen &&
+    typeof preloads.host === 'object' &&
+    drawLastScreen(win, preloads.languageKey, preloads.host.entry, preloads.lastScreen);
   // a tenancy's page opened signed out goes to the login page: nothing of its remote but the manifest
   const preloadRemote = signedIn || !new RegExp(preloads.signedInOnly, 'i').test(path);
   config
     .then((response) => (response.ok ? response.clone().json() : null))
+    .then((runtime) => (drawn ? new Promise((painted) => afterFirstPaint(win, () => painted(runtime))) : runtime))
     .then((runtime) => {
       if (!runtime || typeof runtime !== 'object') return;
       const language = String(
@@ -222,6 +270,99 @@ export function prerenderFits(win: EarlyWindow, signedIn: boolean, languageKey: 
   // the cookie choice made: the page is shown without its banner, as the shell draws it then
   else if (win.document.cookie.split(';').some((cookie) => cookie.trim().startsWith(`${options.consentCookie}=`)))
     root.setAttribute('data-prerendered-banner', 'off');
+}
+
+/**
+ * Runs `run` once the page has painted for the first time (paint timing), in the next task; at once in
+ * a background tab (no frames) or without paint timing, and after a second at most.
+ */
+export function afterFirstPaint(win: EarlyWindow, run: () => void) {
+  let done = false;
+  const once = () => {
+    if (done) return;
+    done = true;
+    run();
+  };
+  if (win.document.visibilityState === 'hidden') return once();
+  try {
+    new PerformanceObserver((_list, observer) => {
+      observer.disconnect();
+      setTimeout(once);
+    }).observe({ type: 'paint', buffered: true });
+  } catch {
+    return once();
+  }
+  setTimeout(once, 1000);
+}
+
+/**
+ * Draws the screen the tenant last left at this address (`LastScreen`, kept by the shell) while the
+ * shell starts: when it is this tab's own session (not an impersonated one), in the language the shell
+ * will start in, of this build (`entry`), and not too old. `<html>` gets the copy's brand, theme and
+ * language and `data-prerendered` (its language) with `data-last-screen`; its style sheets go into the
+ * head at once, and once the body is read the copy goes in front of `#root`, inert and hidden from
+ * assistive technology, under the start-up bar, with `#root` out of sight until the shell has drawn
+ * the screen there (shell/src/app/last-screen.ts). Answers whether it draws. Self-contained but for
+ * `storedItem`.
+ */
+export function drawLastScreen(win: EarlyWindow, languageKey: string, entry: string[], options: EarlyLastScreen) {
+  if (storedItem(win, 'sessionStorage', options.impersonationKey) !== null) return false;
+  let copy: LastScreen | null;
+  try {
+    copy = JSON.parse(storedItem(win, 'localStorage', options.key) || 'null');
+  } catch {
+    return false;
+  }
+  const language =
+    storedItem(win, 'sessionStorage', languageKey) ||
+    storedItem(win, 'localStorage', languageKey) ||
+    new URLSearchParams(win.location.search).get('language');
+  const doc = win.document;
+  const html = doc.documentElement;
+  if (!copy || typeof copy !== 'object') return false;
+  const screen = copy;
+  if (
+    screen.version !== options.version ||
+    screen.path !== win.location.pathname + win.location.search ||
+    screen.language !== language ||
+    !(Date.now() - screen.savedAt < options.maxAgeMs) ||
+    !entry.length ||
+    !Array.isArray(screen.scripts) ||
+    !entry.every((file) => screen.scripts.includes(file)) ||
+    html.hasAttribute('data-prerendered')
+  )
+    return false;
+  html.setAttribute('data-prerendered', screen.language);
+  html.setAttribute('data-last-screen', '');
+  html.setAttribute('lang', screen.language);
+  if (screen.brand) html.setAttribute('data-brand', screen.brand);
+  if (screen.themeStyle) html.setAttribute('style', screen.themeStyle);
+  const style = doc.createElement('style');
+  style.setAttribute('data-prerendered', '');
+  style.textContent = ['#root[data-prerendered]{visibility:hidden}', ...screen.styles].join('\n');
+  doc.head.appendChild(style);
+  const draw = () => {
+    if (doc.readyState === 'loading') return;
+    doc.removeEventListener('readystatechange', draw);
+    const root = doc.getElementById('root');
+    // the shell has started already (or the page has no root): nothing to draw
+    if (!root || html.getAttribute('data-prerendered') !== screen.language) return;
+    const bar = doc.createElement('div');
+    bar.setAttribute('data-prerendered', '');
+    bar.innerHTML = screen.progress;
+    const layer = doc.createElement('div');
+    for (const name of ['data-prerendered', 'data-last-screen', 'inert']) layer.setAttribute(name, '');
+    layer.setAttribute('aria-hidden', 'true');
+    layer.setAttribute('style', 'position:absolute;top:0;left:0;right:0');
+    layer.innerHTML = screen.html;
+    root.before(bar, layer);
+    root.setAttribute('data-prerendered', '');
+    root.setAttribute('inert', '');
+    root.setAttribute('aria-hidden', 'true');
+  };
+  if (doc.readyState === 'loading') doc.addEventListener('readystatechange', draw);
+  else draw();
+  return true;
 }
 
 /**
@@ -363,7 +504,17 @@ export function earlyStartScript(
   const sources = owners.map(([remote, patterns]) => [remote, patterns.map(patternSource).join('|')] as const);
   const options: EarlyPreloads = { ...preloads, signedInOnly: preloads.signedInOnly.map(patternSource).join('|') };
   const args = `window, ${JSON.stringify(sources)}, ${MANIFEST_TIMEOUT_MS}, ${JSON.stringify(options)}`;
-  const helpers = [patternSource, screenFiles, preloadFiles, expiring, earlyRequestKey, storedItem, prerenderFits]
+  const helpers = [
+    patternSource,
+    screenFiles,
+    preloadFiles,
+    expiring,
+    earlyRequestKey,
+    storedItem,
+    prerenderFits,
+    afterFirstPaint,
+    drawLastScreen,
+  ]
     .map(String)
     .join('\n');
   return `(function () {\n${helpers}\n(${earlyStart.toString()})(${args});\n})();`;
