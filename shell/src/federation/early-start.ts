@@ -144,7 +144,7 @@ export const HOST_FILES_PLACEHOLDER = '__PORTAL_EARLY_HOST_FILES__';
  * (case-insensitive, as the router matches), in the shell's order. `preloads`: what it needs to preload
  * the shell's texts and layout and the opened screen's files, and to make the session's first requests.
  * Self-contained but for `screenFiles`, `preloadFiles`, `patternSource`, `expiring`, `earlyRequestKey`,
- * `storedItem`, `prerenderFits`, `afterFirstPaint` and `drawLastScreen`, which the page's script defines beside it (`earlyStartScript`): the build puts its
+ * `storedItem`, `chosenLanguage`, `prerenderFits`, `afterFirstPaint` and `drawLastScreen`, which the page's script defines beside it (`earlyStartScript`): the build puts its
  * text in the page, so it may use nothing else from outside (the key is written out for that reason).
  */
 export function earlyStart(
@@ -181,12 +181,7 @@ export function earlyStart(
     .then((runtime) => (drawn ? new Promise((painted) => afterFirstPaint(win, () => painted(runtime))) : runtime))
     .then((runtime) => {
       if (!runtime || typeof runtime !== 'object') return;
-      const language = String(
-        stored('sessionStorage', preloads.languageKey) ||
-          stored('localStorage', preloads.languageKey) ||
-          new URLSearchParams(win.location.search).get('language') ||
-          runtime.defaultLanguage,
-      );
+      const language = String(chosenLanguage(win, preloads.languageKey) || runtime.defaultLanguage);
       // the shell's own texts, and its signed-in layout for a returning tenant
       if (typeof preloads.host === 'object') {
         preloadFiles(win.document, win.location.href, [
@@ -247,21 +242,32 @@ export function storedItem(win: EarlyWindow, storage: 'localStorage' | 'sessionS
 }
 
 /**
+ * The language the tab chose (session storage first, then local, as `storedLanguage`), else the link's
+ * `?language=`; null when neither says (the shell then starts in the deployment's default).
+ * Self-contained but for `storedItem`.
+ */
+export function chosenLanguage(win: EarlyWindow, languageKey: string): string | null {
+  return (
+    storedItem(win, 'sessionStorage', languageKey) ||
+    storedItem(win, 'localStorage', languageKey) ||
+    new URLSearchParams(win.location.search).get('language')
+  );
+}
+
+/**
  * The server may send a public page rendered ahead (`data-prerendered` on `<html>`: its language), as a
  * first visitor sees it. It is what this tab will show unless another language is chosen or linked, or
  * a session is stored (the shell sends the visitor on) or just ended (the login page says so). Run as
  * the page's head is read: when it does not fit, it is hidden before it is drawn
  * (`data-prerendered="off"`) and the shell starts as on any page; when the cookie choice is made, its
- * cookie banner is hidden (`data-prerendered-banner="off"`). Self-contained but for `storedItem`.
+ * cookie banner is hidden (`data-prerendered-banner="off"`). Self-contained but for `storedItem` and
+ * `chosenLanguage`.
  */
 export function prerenderFits(win: EarlyWindow, signedIn: boolean, languageKey: string, options: EarlyPrerender) {
   const root = win.document.documentElement;
   const rendered = root.getAttribute('data-prerendered');
   if (!rendered || rendered === 'off') return;
-  const language =
-    storedItem(win, 'sessionStorage', languageKey) ||
-    storedItem(win, 'localStorage', languageKey) ||
-    new URLSearchParams(win.location.search).get('language');
+  const language = chosenLanguage(win, languageKey);
   const fits =
     !signedIn &&
     (!language || language === rendered) &&
@@ -303,7 +309,7 @@ export function afterFirstPaint(win: EarlyWindow, run: () => void) {
  * head at once, and once the body is read the copy goes in front of `#root`, inert and hidden from
  * assistive technology, under the start-up bar, with `#root` out of sight until the shell has drawn
  * the screen there (shell/src/app/last-screen.ts). Answers whether it draws. Self-contained but for
- * `storedItem`.
+ * `storedItem` and `chosenLanguage`.
  */
 export function drawLastScreen(win: EarlyWindow, languageKey: string, entry: string[], options: EarlyLastScreen) {
   if (storedItem(win, 'sessionStorage', options.impersonationKey) !== null) return false;
@@ -313,10 +319,7 @@ export function drawLastScreen(win: EarlyWindow, languageKey: string, entry: str
   } catch {
     return false;
   }
-  const language =
-    storedItem(win, 'sessionStorage', languageKey) ||
-    storedItem(win, 'localStorage', languageKey) ||
-    new URLSearchParams(win.location.search).get('language');
+  const language = chosenLanguage(win, languageKey);
   const doc = win.document;
   const html = doc.documentElement;
   if (!copy || typeof copy !== 'object') return false;
@@ -511,6 +514,7 @@ export function earlyStartScript(
     expiring,
     earlyRequestKey,
     storedItem,
+    chosenLanguage,
     prerenderFits,
     afterFirstPaint,
     drawLastScreen,
