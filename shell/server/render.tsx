@@ -29,7 +29,7 @@ import { remoteForPath } from '../src/federation/remote-routes';
 import { shellRoutes } from '../src/app/routes';
 import { languageConfig, ShellProviders } from '../src/app/providers';
 import { documentTitle } from '../src/app/document-title';
-import { ProgressBar } from '../src/app/navigation-progress';
+import { ProgressBar, START_PROGRESS } from '../src/app/navigation-progress';
 import { shellTexts } from '../src/i18n/texts';
 
 /** The paths served prerendered: the login page, where a visitor's first visit starts. */
@@ -131,7 +131,7 @@ async function render(config: RuntimeConfig, path: string, language: Language): 
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </ShellProviders>,
   );
-  const progress = await markupOf(<ProgressBar label={i18n.t('common:app.loading')} testId="start-progress" />);
+  const progress = await markupOf(<ProgressBar label={i18n.t('common:app.loading')} testId={START_PROGRESS} />);
   // the screen's heading is its title (`usePageMeta`, which sets it once the page runs)
   const heading = /<h1[^>]*>(.*?)<\/h1>/s.exec(markup)?.[1];
   return {

@@ -26,24 +26,30 @@ export function NavigationProgress({ delayMs = PROGRESS_DELAY_MS }: { delayMs?: 
   return <ProgressBar label={t('app.loading')} testId="navigation-progress" />;
 }
 
+/** The bar's class (layout.css); its moving part is `${BAR}__bar`. */
+const BAR = 'navigation-progress';
+
+/** The start-up bar's test id: on the server's page rendered ahead and on a copy of the last screen. */
+export const START_PROGRESS = 'start-progress';
+
 /** The bar along the top of the page (also a prerendered page's while its script loads). */
 export function ProgressBar({ label, testId }: { label: string; testId: string }) {
   return (
-    <div className="navigation-progress" role="progressbar" aria-label={label} data-testid={testId}>
-      <span className="navigation-progress__bar" />
+    <div className={BAR} role="progressbar" aria-label={label} data-testid={testId}>
+      <span className={`${BAR}__bar`} />
     </div>
   );
 }
 
-/** The start-up bar's markup, for a copy of the last screen (`ProgressBar`'s, written out). */
+/** The start-up bar's markup (`ProgressBar`'s), for a copy of the last screen. */
 export function startProgressMarkup(label: string, doc: Document = document): string {
   const bar = doc.createElement('div');
-  bar.className = 'navigation-progress';
+  bar.className = BAR;
   bar.setAttribute('role', 'progressbar');
   bar.setAttribute('aria-label', label);
-  bar.setAttribute('data-testid', 'start-progress');
+  bar.setAttribute('data-testid', START_PROGRESS);
   const inner = doc.createElement('span');
-  inner.className = 'navigation-progress__bar';
+  inner.className = `${BAR}__bar`;
   bar.append(inner);
   return bar.outerHTML;
 }
