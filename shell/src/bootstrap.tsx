@@ -25,7 +25,6 @@ import {
   installPortalServices,
   isOnline,
   loadTexts,
-  STORAGE_KEYS,
   STORAGE_PREFIXES,
 } from '@portal/shared';
 import { fetchRuntimeConfig } from './federation/runtime-config';
@@ -52,7 +51,7 @@ import { reportError, startMonitoring } from './app/monitoring';
 import { followTitle } from './app/document-title';
 import { applyBrandToHead, linkWebAppManifest } from './app/brand-head';
 import { endPrerender, keepsPrerender } from './app/prerendered';
-import { earlyLastScreen, keepLastScreen, keepsLastScreen, untilScreenDrawn } from './app/last-screen';
+import { keepLastScreen, keepsLastScreen, lastScreenKey, untilScreenDrawn } from './app/last-screen';
 import { startProgressMarkup } from './app/navigation-progress';
 import { languageConfig, ShellProviders } from './app/providers';
 import './app/base.css';
@@ -105,7 +104,8 @@ async function start() {
     // the screen being opened: its remote loads while the shell's texts and the session do, not after
     // them (a signed-out visitor of a tenancy page goes to /login, so without a session only public
     // screens are fetched)
-    const signedInStart = Boolean(storage.get('dataToken') || storage.get('dataRefreshToken'));
+    const hasDataTokens = () => Boolean(storage.get('dataToken') || storage.get('dataRefreshToken'));
+    const signedInStart = hasDataTokens();
     if (signedInStart || !matchPath(`${TENANCY_ROUTE}/*`, url.pathname)) mounter.prefetch(url.pathname);
     const navigation = createNavigation();
     const { services, deps, scheduleImpersonationEnd } = createPortalSession({
@@ -152,10 +152,10 @@ async function start() {
     const prerendered = !lastScreen && keepsPrerender(i18n.language, signedInStart || impersonating);
     if (!prerendered && !lastScreen) endPrerender(true);
     // the tenant's screen is kept when the page is left, for the next start at its address
-    keepLastScreen(window, earlyLastScreen(STORAGE_PREFIXES.data, STORAGE_KEYS.impersonation).key, () =>
+    keepLastScreen(window, lastScreenKey(STORAGE_PREFIXES.data), () =>
       store.get(userAtom) &&
       !storage.isImpersonating() &&
-      (storage.get('dataToken') || storage.get('dataRefreshToken')) &&
+      hasDataTokens() &&
       matchPath(`${TENANCY_ROUTE}/*`, window.location.pathname)
         ? { language: i18n.language, progress: startProgressMarkup(i18n.t('common:app.loading')) }
         : null,

@@ -17,10 +17,13 @@ export const LAST_SCREEN_MAX_CHARS = 1_000_000;
 /** How long the shell keeps the copy at most while its own screen loads (then it shows its own). */
 export const LAST_SCREEN_TAKEOVER_MS = 5_000;
 
+/** Where the copy is kept: under the data service's storage prefix. */
+export const lastScreenKey = (dataPrefix: string) => `${dataPrefix}${LAST_SCREEN.name}`;
+
 /** What the page's inline script needs to draw the copy, with the data service's storage prefix. */
 export function earlyLastScreen(dataPrefix: string, impersonationKey: string): EarlyLastScreen {
   return {
-    key: `${dataPrefix}${LAST_SCREEN.name}`,
+    key: lastScreenKey(dataPrefix),
     version: LAST_SCREEN.version,
     impersonationKey,
     maxAgeMs: LAST_SCREEN_MAX_AGE_MS,
