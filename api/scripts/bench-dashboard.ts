@@ -24,9 +24,9 @@
 //
 // Figures only: every answer is checked for errors, no time is asserted. Each measure prints the
 // load average of the machine before and after it. Options: BENCH_ENGINES (pglite,postgres; default
-// pglite, and postgres when a URL is set), BENCH_VISITS (30), BENCH_LOAD_RUNS (5; 0 for the visits only), BENCH_SECONDS (10),
-// BENCH_CONNECTIONS (10), BENCH_KEEP (keep the log and the folder), BENCH_SERVER_DIR (the api folder
-// whose server is measured; default this one).
+// pglite, and postgres when a URL is set), BENCH_VISITS (30), BENCH_LOAD_RUNS (5; 0: the visits only),
+// BENCH_SECONDS (10), BENCH_CONNECTIONS (10), BENCH_KEEP (keep the log and the folder),
+// BENCH_SERVER_DIR (the api folder whose server is measured; default this one).
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createWriteStream, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -491,10 +491,11 @@ async function benchEngine(engine: string): Promise<void> {
         `${label} (${CONNECTIONS} connections, ${SECONDS} s, ${LOAD_RUNS} runs): req/s ${summary(rps, 0)}${operations > 1 ? `; operations/s ${summary(ops, 0)}` : ''}; p50 ${summary(p50, 0)} ms; p99 ${summary(p99, 0)} ms; server CPU per operation ${summary(serverCpu, 2)} ms${admin ? `; database CPU per operation ${summary(dbCpu, 2)} ms` : ''}`,
       );
     };
-    // BENCH_LOAD_RUNS=0: the visits only
-    if (LOAD_RUNS > 0) await loadRuns('load', bodies, 1);
-    if (batches && LOAD_RUNS > 0)
-      await loadRuns(`load, the set as ${batchBodies.length} batches`, batchBodies, ops.length / batchBodies.length);
+    if (LOAD_RUNS > 0) {
+      await loadRuns('load', bodies, 1);
+      if (batches)
+        await loadRuns(`load, the set as ${batchBodies.length} batches`, batchBodies, ops.length / batchBodies.length);
+    }
   } finally {
     agent.destroy();
     await server.stop();
