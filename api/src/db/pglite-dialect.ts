@@ -32,16 +32,22 @@ import { queryTimeout } from './timeout.ts';
 export class Mutex {
   static readonly GRACE_MS = 3;
   static readonly MAX_LOW_WAIT_MS = 200;
+  /** The clock of the grace and of a low caller's wait (a test's own, so that no timer's lateness counts). */
+  readonly #now: () => number;
   #held = false;
   #lastNormal = 0;
   #timer: NodeJS.Timeout | undefined;
   readonly #waiting: Array<() => void> = [];
   readonly #waitingLow: Array<{ since: number; grant: () => void }> = [];
 
+  constructor(now: () => number = () => performance.now()) {
+    this.#now = now;
+  }
+
   async lock(low = false): Promise<() => void> {
     if (this.#held || this.#waiting.length > 0 || this.#waitingLow.length > 0 || (low && this.#inGrace())) {
       await new Promise<void>((grant) => {
-        if (low) this.#waitingLow.push({ since: performance.now(), grant });
+        if (low) this.#waitingLow.push({ since: this.#now(), grant });
         else this.#waiting.push(grant);
         this.#handOver();
       });
@@ -52,20 +58,20 @@ export class Mutex {
     return () => {
       if (released) return;
       released = true;
-      if (!low) this.#lastNormal = performance.now();
+      if (!low) this.#lastNormal = this.#now();
       this.#held = false;
       this.#handOver();
     };
   }
 
   #inGrace(): boolean {
-    return performance.now() - this.#lastNormal < Mutex.GRACE_MS;
+    return this.#now() - this.#lastNormal < Mutex.GRACE_MS;
   }
 
   /** While the connection is free: to a low caller past its wait, else the first normal caller, else (after the grace) the first low one. */
   #handOver(): void {
     if (this.#held) return;
-    const now = performance.now();
+    const now = this.#now();
     const low = this.#waitingLow[0];
     const next =
       low && now - low.since >= Mutex.MAX_LOW_WAIT_MS
